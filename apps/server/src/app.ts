@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import type { Config } from './config.ts';
+import { type DatabaseHandle, migrate, openDatabase } from './db/database.ts';
+import { DEMO_MERCHANT_CODE, seedDemoMerchant } from './db/seed/demo-merchant.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
+import { openRedis, type RedisHandle } from './lib/redis.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createGeoLookup } from './modules/system/geoip.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { createSystemService, type SystemService } from './modules/system/system.service.ts';
+import { registerEnvelope } from './plugins/envelope.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export type AppOptions = {
+  /** Pre-made PGlite (tests load a migrated dump instead of running initdb each time). */
+  pglite?: PGlite;
+  /** Enables the loopback admin endpoint used by `npm run ops`. */
+  adminSecret?: string;
+  clock?: Clock;
+};
+
+export type Services = { system: SystemService };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    database: DatabaseHandle;
+  }
+}
+
+export const DEFAULT_MERCHANT = DEMO_MERCHANT_CODE;
+
+/** Builds the whole platform server; it never listens (main.ts does). */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const database = openDatabase({ ...config, ...(options.pglite ? { pglite: options.pglite } : {}) });
+  let redis: RedisHandle | null = null;
+  try {
+    await migrate(database.db, database.kind === 'postgres' ? config.DATABASE_SCHEMA : undefined);
+    if (config.SEED_DEMO) await seedDemoMerchant(database.db);
+    redis = config.REDIS_URL ? openRedis(config.REDIS_URL) : null;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers["x-admin-secret"]'],
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: config.BODY_LIMIT,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  registerEnvelope(app);
+
+  const clock = options.clock ?? systemClock;
+  const services: Services = {
+    system: createSystemService({
+      db: database.db,
+      clock,
+      geo: createGeoLookup(),
+      cacheMs: config.SETTINGS_CACHE_MS,
+    }),
+  };
+  app.decorate('services', services);
+  app.decorate('database', database);
+  app.addHook('onClose', async () => {
+    await redis?.close();
+    await database.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'self'"],
+        // Served over plain HTTP in development; TLS is the proxy's job.
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Portal platform API',
+        version: '1.0.0',
+        description: 'Envelope: {success, value} or {success:false, code, message}',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ success: true, value: { status: 'ok' } }));
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    try {
+      await sql`select 1`.execute(database.db);
+      if (redis) await redis.ping();
+      return {
+        success: true,
+        value: { status: 'ready', database: database.kind, redis: redis ? 'up' : 'off' },
+      };
+    } catch (error) {
+      app.log.warn({ err: error }, 'not ready');
+      return reply.status(503).send({ success: false, code: 'MAINTENANCE', message: 'Not ready' });
+    }
+  });
+
+  await app.register(systemRoutes(services.system));
+  if (options.adminSecret)
+    await app.register(adminRoutes({ system: services.system, secret: options.adminSecret }));
+  await registerWebApp(app, config.WEB_DIST);
+  return app;
+}

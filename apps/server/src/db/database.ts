@@ -1,0 +1,55 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import { migrationProvider } from './migrations/index.ts';
+import type { Database, Db } from './schema.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export type DatabaseHandle = { db: Db; kind: DatabaseKind; close: () => Promise<void> };
+
+type DatabaseOptions = Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'DATABASE_SCHEMA'> & {
+  /** A PGlite instance made by the caller (tests load a pre-migrated dump). */
+  pglite?: PGlite;
+};
+
+// int8 and numeric arrive as strings; ids stay strings and money is turned into bigint by the
+// repos, so nothing ever passes through a float.
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.DATABASE_URL) {
+    const schema = options.DATABASE_SCHEMA;
+    const pool = new pg.Pool({
+      connectionString: options.DATABASE_URL,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  let client = options.pglite;
+  if (!client) {
+    const dir = path.resolve(options.DATA_DIR, 'pgdata');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/** Brings the schema up to date; safe to run on every start and from several nodes. */
+export async function migrate(db: Db, schema?: string): Promise<string[]> {
+  if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
+  // One migrator at a time across nodes: Kysely takes its own lock table, this keeps PGlite and
+  // PostgreSQL on the same path.
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

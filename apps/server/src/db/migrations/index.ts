@@ -1,0 +1,11 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m0001 from './0001-system.ts';
+
+/** Migrations ship inside the bundle; names sort in the order they must run. */
+const migrations: Record<string, Migration> = {
+  '0001-system': m0001,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

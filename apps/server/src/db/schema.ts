@@ -1,0 +1,124 @@
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** bigint ids arrive as strings from both drivers; we keep them as strings in code. */
+type Id = Generated<string>;
+
+export interface MerchantTable {
+  id: Id;
+  code: string;
+  name: string;
+  currency: string;
+  currency_exponent: number;
+  currency_symbol: string;
+  time_zone: string;
+  default_language: string;
+  login_required: Generated<boolean>;
+  gtag_id: string | null;
+  register_options: ColumnType<unknown, string, string>;
+  maintenance_on: Generated<boolean>;
+  maintenance_until: Date | null;
+  maintenance_info: string | null;
+  maintenance_contact_url: string | null;
+  is_default: Generated<boolean>;
+  updated_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface MerchantDomainTable {
+  merchant_id: string;
+  domain: string;
+  is_route: boolean;
+  sort: number;
+}
+
+export interface MerchantLanguageTable {
+  merchant_id: string;
+  code: string;
+  name: string;
+  sort: number;
+}
+
+export interface MerchantFeatureTable {
+  merchant_id: string;
+  mod_id: string;
+  parent_mod_id: string | null;
+  enabled: boolean;
+  sort: number;
+}
+
+export interface MerchantResourceTable {
+  merchant_id: string;
+  resource_type: string;
+  url: string;
+  qr_code_url: string | null;
+  label_name_en: string;
+  sort: number;
+}
+
+export interface MerchantCdnTable {
+  merchant_id: string;
+  kind: 'image' | 'launch';
+  url: string;
+  sort: number;
+}
+
+export interface MerchantServiceLinkTable {
+  merchant_id: string;
+  type: number;
+  path: string;
+}
+
+export interface MerchantRegisterRuleTable {
+  merchant_id: string;
+  field: string;
+  enabled: boolean;
+  required: boolean;
+  min_length: number;
+  max_length: number;
+  accepted_pattern: string;
+  pattern_id: string;
+}
+
+export interface MerchantBlockedCountryTable {
+  merchant_id: string;
+  country: string;
+  created_at: Timestamp;
+}
+
+export interface MerchantBlockedIpTable {
+  merchant_id: string;
+  cidr: string;
+  created_at: Timestamp;
+}
+
+export interface BannerTable {
+  id: Id;
+  merchant_id: string;
+  group_name: string;
+  title: string;
+  image_url: string;
+  linkage_type: 'NONE' | 'URL' | 'ROUTE';
+  link_target: string | null;
+  sort: number;
+  active: Generated<boolean>;
+}
+
+export interface Database {
+  merchant: MerchantTable;
+  merchant_domain: MerchantDomainTable;
+  merchant_language: MerchantLanguageTable;
+  merchant_feature: MerchantFeatureTable;
+  merchant_resource: MerchantResourceTable;
+  merchant_cdn: MerchantCdnTable;
+  merchant_service_link: MerchantServiceLinkTable;
+  merchant_register_rule: MerchantRegisterRuleTable;
+  merchant_blocked_country: MerchantBlockedCountryTable;
+  merchant_blocked_ip: MerchantBlockedIpTable;
+  banner: BannerTable;
+}
+
+export type Db = Kysely<Database>;
+export type Tx = Transaction<Database> | Kysely<Database>;
+export type MerchantRow = Selectable<MerchantTable>;
+export type NewMerchant = Insertable<MerchantTable>;

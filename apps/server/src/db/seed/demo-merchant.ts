@@ -1,0 +1,209 @@
+import { type PatternId, patternSources, type RuleField } from '@portal/contracts/rules';
+import type { Db } from '../schema.ts';
+
+export const DEMO_MERCHANT_CODE = 'demo';
+
+type RuleSeed = [field: RuleField, required: boolean, min: number, max: number, patternId: PatternId];
+
+// Every rule field of spec 3, enabled, with the pattern kind a Vietnamese-market operator uses.
+const rules: RuleSeed[] = [
+  ['username', true, 6, 16, 'letterFirstAlnum'],
+  ['password', true, 6, 20, 'lettersAndDigits'],
+  ['payeeName', false, 2, 50, 'fullNameWithSpace'],
+  ['paymentPassword', false, 6, 6, 'digits'],
+  ['qqNum', false, 5, 12, 'digits'],
+  ['line', false, 4, 30, 'noSpaces'],
+  ['whatsapp', false, 6, 15, 'digits'],
+  ['zalo', false, 6, 15, 'digits'],
+  ['facebook', false, 4, 50, 'noSpaces'],
+  ['wechat', false, 6, 20, 'noSpaces'],
+  ['idNumber', false, 9, 12, 'digits'],
+  ['email', false, 6, 80, 'email'],
+  ['mobileNum', false, 9, 10, 'phone'],
+  ['affiliateCode', false, 4, 16, 'lettersOrDigits'],
+  ['captcha', true, 4, 4, 'digits'],
+];
+
+/** The whitelabel tree: every feature flag on, grouped under the modules they belong to. */
+const features: Array<[modId: string, parent: string | null]> = [
+  ['REGISTRATION', null],
+  ['USERNAMEREG3', 'REGISTRATION'],
+  ['MOBILENUMREG3', 'REGISTRATION'],
+  ['REGMOBVERF3', 'REGISTRATION'],
+  ['MOBILENUMPASSREG3', 'REGISTRATION'],
+  ['DIRECTREG3', 'REGISTRATION'],
+  ['LOGIN', null],
+  ['FREEPLAY3', 'LOGIN'],
+  ['MOBILEVERCODELOGIN3', 'LOGIN'],
+  ['SECURITY', null],
+  ['PWDEXPFORCECHANGE3', 'SECURITY'],
+  ['CHNGPASSVERIF3', 'SECURITY'],
+  ['SERVICE', null],
+  ['CBS3', 'SERVICE'],
+];
+
+const resources: Array<[type: string, url: string, qr: string | null, label: string]> = [
+  ['Android', '/download#android', '/download#android', 'Android app'],
+  ['MOBILECONFIG', '/download#ios', '/download#ios', 'iOS app'],
+  ['AFFILIATELINK', '/help#affiliate', null, 'Affiliate programme'],
+  ['SpeedTest', '/help#speed-test', null, 'Speed test'],
+  ['LINE', 'https://line.me/R/ti/p/@portal-demo', null, 'LINE'],
+  ['FACEBOOK', 'https://www.facebook.com/portal.demo', null, 'Facebook'],
+  ['TELEGRAM', 'https://t.me/portal_demo', null, 'Telegram'],
+  ['TWITTER', 'https://twitter.com/portal_demo', null, 'Twitter'],
+  ['INSTAGRAM', 'https://www.instagram.com/portal.demo', null, 'Instagram'],
+];
+
+const languages: Array<[code: string, name: string]> = [
+  ['en', 'English'],
+  ['vi', 'Tiếng Việt'],
+  ['th', 'ไทย'],
+  ['zh-CN', '简体中文'],
+];
+
+const bannerGroups = [
+  'home',
+  'rng',
+  'live',
+  'fish',
+  'pvp',
+  'sports',
+  'esports',
+  'elott',
+  'down',
+  'promotions',
+  'pointMall',
+  'help',
+  'register',
+  'inhouse',
+  'w_reg',
+  'login',
+];
+
+const banners: Array<
+  [title: string, image: string, linkage: 'NONE' | 'URL' | 'ROUTE', target: string | null]
+> = [
+  ['Welcome to the portal', '/banners/banner-1.svg', 'ROUTE', '/register'],
+  ['Regional lottery draws every evening', '/banners/banner-2.svg', 'ROUTE', '/vnlottery'],
+  ['Play responsibly', '/banners/banner-3.svg', 'ROUTE', '/help#responsibility'],
+];
+
+export const demoRegisterOptions = {
+  captchaEnabled: true,
+  captchaRequired: false,
+  smsVerificationForUsername: false,
+  birthdayRequired: true,
+  minAge: 21,
+  agreementAge: 18,
+  phoneLengths: { '84': 9, '66': 9, '1': 10, '86': 11 },
+  defaultCountryDialingCode: '84',
+};
+
+/**
+ * Creates the demo merchant with every feature on. Idempotent: a merchant that already
+ * exists is left exactly as the operator changed it.
+ */
+export async function seedDemoMerchant(db: Db): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const inserted = await tx
+      .insertInto('merchant')
+      .values({
+        code: DEMO_MERCHANT_CODE,
+        name: 'Portal Demo',
+        currency: 'VND',
+        currency_exponent: 2,
+        currency_symbol: '₫',
+        time_zone: 'Asia/Ho_Chi_Minh',
+        default_language: 'en',
+        gtag_id: null,
+        register_options: JSON.stringify(demoRegisterOptions),
+        is_default: true,
+      })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) return false;
+    const merchant_id = inserted.id;
+
+    await tx
+      .insertInto('merchant_domain')
+      .values([
+        { merchant_id, domain: 'localhost', is_route: true, sort: 0 },
+        { merchant_id, domain: '127.0.0.1', is_route: true, sort: 1 },
+        { merchant_id, domain: 'demo.portal.test', is_route: true, sort: 2 },
+      ])
+      .execute();
+    await tx
+      .insertInto('merchant_language')
+      .values(languages.map(([code, name], sort) => ({ merchant_id, code, name, sort })))
+      .execute();
+    await tx
+      .insertInto('merchant_feature')
+      .values(
+        features.map(([mod_id, parent_mod_id], sort) => ({
+          merchant_id,
+          mod_id,
+          parent_mod_id,
+          enabled: true,
+          sort,
+        })),
+      )
+      .execute();
+    await tx
+      .insertInto('merchant_resource')
+      .values(
+        resources.map(([resource_type, url, qr_code_url, label_name_en], sort) => ({
+          merchant_id,
+          resource_type,
+          url,
+          qr_code_url,
+          label_name_en,
+          sort,
+        })),
+      )
+      .execute();
+    await tx
+      .insertInto('merchant_cdn')
+      .values([
+        { merchant_id, kind: 'image', url: '/', sort: 0 },
+        { merchant_id, kind: 'launch', url: '/', sort: 0 },
+      ])
+      .execute();
+    await tx
+      .insertInto('merchant_service_link')
+      .values([{ merchant_id, type: 3, path: 'https://t.me/portal_demo_support' }])
+      .execute();
+    await tx
+      .insertInto('merchant_register_rule')
+      .values(
+        rules.map(([field, required, min_length, max_length, pattern_id]) => ({
+          merchant_id,
+          field,
+          enabled: true,
+          required,
+          min_length,
+          max_length,
+          accepted_pattern: patternSources[pattern_id],
+          pattern_id,
+        })),
+      )
+      .execute();
+    await tx
+      .insertInto('banner')
+      .values(
+        bannerGroups.flatMap((group_name) =>
+          banners.map(([title, image_url, linkage_type, link_target], sort) => ({
+            merchant_id,
+            group_name,
+            title,
+            image_url,
+            linkage_type,
+            link_target,
+            sort,
+          })),
+        ),
+      )
+      .execute();
+    return true;
+  });
+}

@@ -1,0 +1,81 @@
+import { newAdminSecret, removeAdminFile, writeAdminFile } from './admin-file.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { migrate, openDatabase } from './db/database.ts';
+import { seedDemoMerchant } from './db/seed/demo-merchant.ts';
+import { runOpsCli } from './ops-cli.ts';
+
+const usage = 'Usage: main.js start | migrate | seed | ops <command>';
+
+async function start(): Promise<void> {
+  const config = loadConfig();
+  const adminSecret = newAdminSecret();
+  const app = await buildApp(config, { adminSecret });
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  const port = Number(new URL(address).port);
+  writeAdminFile(config.DATA_DIR, { port, secret: adminSecret, pid: process.pid });
+  console.log(`Portal running at http://localhost:${port}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // In-flight requests finish; a stuck one cannot hold the process forever.
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    removeAdminFile(config.DATA_DIR, process.pid);
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+async function migrateOnly(seed: boolean): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase(config);
+  try {
+    const applied = await migrate(
+      database.db,
+      database.kind === 'postgres' ? config.DATABASE_SCHEMA : undefined,
+    );
+    console.log(applied.length ? `migrated: ${applied.join(', ')}` : 'schema up to date');
+    if (seed)
+      console.log(
+        (await seedDemoMerchant(database.db)) ? 'demo merchant created' : 'demo merchant already present',
+      );
+  } finally {
+    await database.close();
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'start':
+      await start();
+      return -1;
+    case 'migrate':
+      await migrateOnly(false);
+      return 0;
+    case 'seed':
+      await migrateOnly(true);
+      return 0;
+    case 'ops':
+      return runOpsCli(loadConfig(), rest);
+    default:
+      console.error(usage);
+      return 2;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code >= 0) process.exit(code);
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,99 @@
+import { AppError } from '@portal/contracts/errors';
+import { z } from 'zod';
+import type { SystemService } from '../system/system.service.ts';
+
+/** Operator commands, sent by `npm run ops` to the admin endpoint or applied directly. */
+export const opsCommandSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('maintenance'),
+      merchant: z.string().min(1).max(64),
+      on: z.boolean(),
+      until: z.iso.datetime({ offset: true }).nullable(),
+      info: z.string().max(2000).nullable(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('region'),
+      merchant: z.string().min(1).max(64),
+      country: z.string(),
+      blocked: z.boolean(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('ip'),
+      merchant: z.string().min(1).max(64),
+      cidr: z.string().max(64),
+      blocked: z.boolean(),
+    })
+    .strict(),
+]);
+export type OpsCommand = z.infer<typeof opsCommandSchema>;
+
+export const opsUsage = `Usage: npm run ops -- <command> [--merchant CODE]
+  maintenance on [--until ISO-TIME] [--info TEXT]
+  maintenance off
+  region block COUNTRY | region unblock COUNTRY
+  ip block CIDR | ip unblock CIDR`;
+
+/** Parses `maintenance on --until 2026-12-01T00:00:00Z` style arguments. */
+export function parseOpsArgs(argv: readonly string[], defaultMerchant: string): OpsCommand {
+  const flags = new Map<string, string>();
+  const words: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string;
+    if (arg.startsWith('--')) {
+      const value = argv[i + 1];
+      if (value === undefined || value.startsWith('--'))
+        throw new AppError('VALIDATION_FAILED', `${arg} needs a value`);
+      flags.set(arg.slice(2), value);
+      i++;
+    } else words.push(arg);
+  }
+  const merchant = flags.get('merchant') ?? defaultMerchant;
+  const [topic, action, target] = words;
+  const onOff = (a: string | undefined, yes: string, no: string) => {
+    if (a === yes) return true;
+    if (a === no) return false;
+    throw new AppError('VALIDATION_FAILED', opsUsage);
+  };
+  let command: unknown;
+  if (topic === 'maintenance') {
+    const on = onOff(action, 'on', 'off');
+    command = {
+      kind: 'maintenance',
+      merchant,
+      on,
+      until: flags.get('until') ?? null,
+      info: flags.get('info') ?? null,
+    };
+  } else if (topic === 'region' && target) {
+    command = { kind: 'region', merchant, country: target, blocked: onOff(action, 'block', 'unblock') };
+  } else if (topic === 'ip' && target) {
+    command = { kind: 'ip', merchant, cidr: target, blocked: onOff(action, 'block', 'unblock') };
+  } else {
+    throw new AppError('VALIDATION_FAILED', opsUsage);
+  }
+  const parsed = opsCommandSchema.safeParse(command);
+  if (!parsed.success)
+    throw new AppError('VALIDATION_FAILED', `${parsed.error.issues[0]?.message ?? 'Invalid'}\n${opsUsage}`);
+  return parsed.data;
+}
+
+export async function applyOpsCommand(system: SystemService, command: OpsCommand): Promise<string> {
+  switch (command.kind) {
+    case 'maintenance': {
+      const until = command.until ? new Date(command.until) : null;
+      await system.setMaintenance(command.merchant, { on: command.on, until, info: command.info });
+      return command.on ? `maintenance on${until ? ` until ${until.toISOString()}` : ''}` : 'maintenance off';
+    }
+    case 'region':
+      await system.setCountryBlocked(command.merchant, command.country, command.blocked);
+      return `region ${command.country.toUpperCase()} ${command.blocked ? 'blocked' : 'unblocked'}`;
+    case 'ip':
+      await system.setIpBlocked(command.merchant, command.cidr, command.blocked);
+      return `ip ${command.cidr} ${command.blocked ? 'blocked' : 'unblocked'}`;
+  }
+}

@@ -1,0 +1,105 @@
+import { type ResourceType, resourceTypes } from '@portal/contracts/constants';
+import {
+  type PatternId,
+  patternIds,
+  type RuleField,
+  ruleFields,
+  type ValidationRules,
+} from '@portal/contracts/rules';
+import { registerSettingsSchema, type SystemInfo, type WhitelabelNode } from '@portal/contracts/system';
+import { type CidrRange, parseCidr } from './ip-rules.ts';
+import type { MerchantSettingsRows } from './system.repo.ts';
+
+/** One merchant's settings, shaped once per cache period and shared by every request. */
+export type MerchantSettings = {
+  id: string;
+  code: string;
+  maintenance: { on: boolean; until: Date | null; info: string | null; contactUrl: string | null };
+  blockedCountries: ReadonlySet<string>;
+  blockedRanges: readonly CidrRange[];
+  domains: { domain: string; isRoute: boolean }[];
+  info: SystemInfo;
+};
+
+/** Builds the whitelabel tree from flat (modId, parent) rows, keeping their order. */
+export function buildWhitelabelTree(rows: MerchantSettingsRows['features']): WhitelabelNode[] {
+  const nodes = new Map<string, WhitelabelNode>();
+  for (const row of rows)
+    nodes.set(row.mod_id, { modId: row.mod_id, enabled: row.enabled ? '1' : '0', childrenNodes: [] });
+  const roots: WhitelabelNode[] = [];
+  for (const row of rows) {
+    const node = nodes.get(row.mod_id) as WhitelabelNode;
+    const parent = row.parent_mod_id ? nodes.get(row.parent_mod_id) : undefined;
+    (parent ? parent.childrenNodes : roots).push(node);
+  }
+  return roots;
+}
+
+const isRuleField = (v: string): v is RuleField => (ruleFields as readonly string[]).includes(v);
+const isPatternId = (v: string): v is PatternId => (patternIds as readonly string[]).includes(v);
+const isResourceType = (v: string): v is ResourceType => (resourceTypes as readonly string[]).includes(v);
+
+function buildRules(rows: MerchantSettingsRows['rules']): ValidationRules {
+  const rules: ValidationRules = {};
+  for (const row of rows) {
+    if (!isRuleField(row.field) || !isPatternId(row.pattern_id)) continue;
+    rules[row.field] = {
+      enabled: row.enabled,
+      required: row.required,
+      minLength: row.min_length,
+      maxLength: row.max_length,
+      acceptedPattern: row.accepted_pattern,
+      patternId: row.pattern_id,
+    };
+  }
+  return rules;
+}
+
+export function toMerchantSettings(rows: MerchantSettingsRows): MerchantSettings {
+  const { merchant } = rows;
+  const options = registerSettingsSchema.omit({ rules: true }).parse(merchant.register_options);
+  const serviceUrl = rows.serviceLinks.find((l) => l.type === 3)?.path ?? null;
+  return {
+    id: merchant.id,
+    code: merchant.code,
+    maintenance: {
+      on: merchant.maintenance_on,
+      until: merchant.maintenance_until,
+      info: merchant.maintenance_info,
+      contactUrl: merchant.maintenance_contact_url ?? serviceUrl,
+    },
+    blockedCountries: new Set(rows.countries.map((c) => c.country)),
+    blockedRanges: rows.ips.map((r) => parseCidr(r.cidr)).filter((r): r is CidrRange => r !== null),
+    domains: rows.domains.map((d) => ({ domain: d.domain, isRoute: d.is_route })),
+    info: {
+      whitelabel: buildWhitelabelTree(rows.features),
+      register: { ...options, rules: buildRules(rows.rules) },
+      resources: rows.resources
+        .filter((r) => isResourceType(r.resource_type))
+        .map((r) => ({
+          resourceType: r.resource_type as ResourceType,
+          url: r.url,
+          qrCodeUrl: r.qr_code_url,
+          labelNameEn: r.label_name_en,
+        })),
+      customerService: {
+        version: { pathList: rows.serviceLinks.map((l) => ({ type: l.type, path: l.path })) },
+      },
+      analytics: { gtagId: merchant.gtag_id },
+      imageCDNs: rows.cdns.filter((c) => c.kind === 'image').map((c) => c.url),
+      launchGameCDNs: rows.cdns.filter((c) => c.kind === 'launch').map((c) => c.url),
+      languages: {
+        list: rows.languages.map((l) => ({ code: l.code, name: l.name })),
+        default: merchant.default_language,
+      },
+      brand: {
+        name: merchant.name,
+        merchantCode: merchant.code,
+        currency: merchant.currency,
+        currencySymbol: merchant.currency_symbol,
+        loginRequired: merchant.login_required,
+        timeZone: merchant.time_zone,
+      },
+    },
+  };
+}

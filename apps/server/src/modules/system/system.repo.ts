@@ -1,0 +1,136 @@
+import type { Tx } from '../../db/schema.ts';
+
+/** The only SQL of the system module. */
+
+export const findMerchantIdByDomain = (tx: Tx, domain: string) =>
+  tx
+    .selectFrom('merchant_domain')
+    .select('merchant_id')
+    .where('domain', '=', domain)
+    .executeTakeFirst()
+    .then((row) => row?.merchant_id ?? null);
+
+export const findDefaultMerchantId = (tx: Tx) =>
+  tx
+    .selectFrom('merchant')
+    .select('id')
+    .where('is_default', '=', true)
+    .executeTakeFirst()
+    .then((row) => row?.id ?? null);
+
+export const findMerchantIdByCode = (tx: Tx, code: string) =>
+  tx
+    .selectFrom('merchant')
+    .select('id')
+    .where('code', '=', code)
+    .executeTakeFirst()
+    .then((row) => row?.id ?? null);
+
+/** Everything the start-up status call needs about one merchant, read in one go. */
+export async function loadMerchantSettingsRows(tx: Tx, merchantId: string) {
+  const [merchant, domains, languages, features, resources, cdns, serviceLinks, rules, countries, ips] =
+    await Promise.all([
+      tx.selectFrom('merchant').selectAll().where('id', '=', merchantId).executeTakeFirst(),
+      tx
+        .selectFrom('merchant_domain')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .orderBy('sort')
+        .execute(),
+      tx
+        .selectFrom('merchant_language')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .orderBy('sort')
+        .execute(),
+      tx
+        .selectFrom('merchant_feature')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .orderBy('sort')
+        .execute(),
+      tx
+        .selectFrom('merchant_resource')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .orderBy('sort')
+        .execute(),
+      tx
+        .selectFrom('merchant_cdn')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .orderBy('sort')
+        .execute(),
+      tx
+        .selectFrom('merchant_service_link')
+        .selectAll()
+        .where('merchant_id', '=', merchantId)
+        .orderBy('type')
+        .execute(),
+      tx.selectFrom('merchant_register_rule').selectAll().where('merchant_id', '=', merchantId).execute(),
+      tx
+        .selectFrom('merchant_blocked_country')
+        .select('country')
+        .where('merchant_id', '=', merchantId)
+        .execute(),
+      tx.selectFrom('merchant_blocked_ip').select('cidr').where('merchant_id', '=', merchantId).execute(),
+    ]);
+  if (!merchant) return null;
+  return { merchant, domains, languages, features, resources, cdns, serviceLinks, rules, countries, ips };
+}
+export type MerchantSettingsRows = NonNullable<Awaited<ReturnType<typeof loadMerchantSettingsRows>>>;
+
+export const listActiveBanners = (tx: Tx, merchantId: string, groupName: string) =>
+  tx
+    .selectFrom('banner')
+    .select(['id', 'group_name', 'title', 'image_url', 'linkage_type', 'link_target'])
+    .where('merchant_id', '=', merchantId)
+    .where('group_name', '=', groupName)
+    .where('active', '=', true)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+
+export const updateMaintenance = (
+  tx: Tx,
+  merchantId: string,
+  fields: { on: boolean; until: Date | null; info: string | null },
+) =>
+  tx
+    .updateTable('merchant')
+    .set({
+      maintenance_on: fields.on,
+      maintenance_until: fields.until,
+      maintenance_info: fields.info,
+      updated_at: new Date(),
+    })
+    .where('id', '=', merchantId)
+    .executeTakeFirst();
+
+export const insertBlockedCountry = (tx: Tx, merchantId: string, country: string) =>
+  tx
+    .insertInto('merchant_blocked_country')
+    .values({ merchant_id: merchantId, country })
+    .onConflict((oc) => oc.columns(['merchant_id', 'country']).doNothing())
+    .executeTakeFirst();
+
+export const deleteBlockedCountry = (tx: Tx, merchantId: string, country: string) =>
+  tx
+    .deleteFrom('merchant_blocked_country')
+    .where('merchant_id', '=', merchantId)
+    .where('country', '=', country)
+    .executeTakeFirst();
+
+export const insertBlockedIp = (tx: Tx, merchantId: string, cidr: string) =>
+  tx
+    .insertInto('merchant_blocked_ip')
+    .values({ merchant_id: merchantId, cidr })
+    .onConflict((oc) => oc.columns(['merchant_id', 'cidr']).doNothing())
+    .executeTakeFirst();
+
+export const deleteBlockedIp = (tx: Tx, merchantId: string, cidr: string) =>
+  tx
+    .deleteFrom('merchant_blocked_ip')
+    .where('merchant_id', '=', merchantId)
+    .where('cidr', '=', cidr)
+    .executeTakeFirst();

@@ -1,0 +1,80 @@
+import { bannerListValueSchema, bannerQuerySchema } from '@portal/contracts/content';
+import { envelopeOf } from '@portal/contracts/envelope';
+import {
+  domainRouteValueSchema,
+  languagesSchema,
+  registerSettingsSchema,
+  statusQuerySchema,
+  systemStatusValueSchema,
+  whitelabelTreeSchema,
+} from '@portal/contracts/system';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../plugins/envelope.ts';
+import { hostnameOf, type SystemService } from './system.service.ts';
+
+const hostQuerySchema = z.object({ url: z.string().max(2048).optional() }).strict();
+
+/** The merchant is chosen by the host the page was loaded from: `url` when given, else Host. */
+const hostOf = (req: { query: { url?: string | undefined }; headers: { host?: string | undefined } }) =>
+  hostnameOf(req.query.url) ?? hostnameOf(req.headers.host);
+
+export function systemRoutes(service: SystemService) {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    const tags = ['system'];
+
+    app.get(
+      '/wps/system/status',
+      {
+        schema: {
+          tags,
+          querystring: statusQuerySchema,
+          response: { 200: envelopeOf(systemStatusValueSchema) },
+        },
+      },
+      async (req) => ok(await service.status(hostOf(req), req.ip)),
+    );
+
+    app.get(
+      '/wps/system/whitelabel',
+      { schema: { tags, querystring: hostQuerySchema, response: { 200: envelopeOf(whitelabelTreeSchema) } } },
+      async (req) => ok((await service.settingsFor(hostOf(req))).info.whitelabel),
+    );
+
+    app.get(
+      '/wps/system/setting/register',
+      {
+        schema: { tags, querystring: hostQuerySchema, response: { 200: envelopeOf(registerSettingsSchema) } },
+      },
+      async (req) => ok((await service.settingsFor(hostOf(req))).info.register),
+    );
+
+    app.get(
+      '/wps/system/domainRoute',
+      {
+        schema: { tags, querystring: hostQuerySchema, response: { 200: envelopeOf(domainRouteValueSchema) } },
+      },
+      async (req) => ok(await service.domainRoutes(hostOf(req))),
+    );
+
+    app.get(
+      '/wps/system/languages',
+      { schema: { tags, querystring: hostQuerySchema, response: { 200: envelopeOf(languagesSchema) } } },
+      async (req) => ok((await service.settingsFor(hostOf(req))).info.languages),
+    );
+
+    app.get(
+      '/wps/system/banners',
+      {
+        schema: {
+          tags,
+          querystring: bannerQuerySchema,
+          response: { 200: envelopeOf(bannerListValueSchema) },
+        },
+      },
+      async (req) => ok(await service.banners(hostOf(req), req.query.groupName)),
+    );
+  };
+}

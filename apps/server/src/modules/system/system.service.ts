@@ -1,0 +1,137 @@
+import { AppError } from '@portal/contracts/errors';
+import type { SystemStatusValue } from '@portal/contracts/system';
+import type { Db } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
+import type { GeoLookup } from './geoip.ts';
+import { ipInRanges, parseCidr } from './ip-rules.ts';
+import { type MerchantSettings, toMerchantSettings } from './merchant-settings.ts';
+import * as repo from './system.repo.ts';
+
+export type SystemServiceDeps = { db: Db; clock: Clock; geo: GeoLookup; cacheMs: number };
+export type SystemService = ReturnType<typeof createSystemService>;
+
+/** Host names as sent by the web app: a bare host, host:port, or a whole URL. */
+export function hostnameOf(input: string | undefined): string | null {
+  if (!input) return null;
+  const text = input.trim().toLowerCase();
+  try {
+    return new URL(text.includes('://') ? text : `http://${text}`).hostname || null;
+  } catch {
+    return null;
+  }
+}
+
+export function createSystemService(deps: SystemServiceDeps) {
+  const merchantIds = createTtlCache<string, string>(deps.cacheMs, deps.clock);
+  const settings = createTtlCache<string, MerchantSettings>(deps.cacheMs, deps.clock);
+
+  async function merchantIdFor(host: string | null): Promise<string> {
+    return merchantIds.get(host ?? '', async () => {
+      const id =
+        (host && (await repo.findMerchantIdByDomain(deps.db, host))) ||
+        (await repo.findDefaultMerchantId(deps.db));
+      if (!id) throw new AppError('NOT_FOUND', 'No merchant serves this site');
+      return id;
+    });
+  }
+
+  async function settingsFor(host: string | null): Promise<MerchantSettings> {
+    const id = await merchantIdFor(host);
+    return settings.get(id, async () => {
+      const rows = await repo.loadMerchantSettingsRows(deps.db, id);
+      if (!rows) throw new AppError('NOT_FOUND', 'No merchant serves this site');
+      return toMerchantSettings(rows);
+    });
+  }
+
+  async function merchantIdByCode(code: string): Promise<string> {
+    const id = await repo.findMerchantIdByCode(deps.db, code);
+    if (!id) throw new AppError('NOT_FOUND', `Unknown merchant '${code}'`);
+    return id;
+  }
+
+  /** Called after an operator change so this node serves it at once. */
+  function invalidate(): void {
+    merchantIds.clear();
+    settings.clear();
+  }
+
+  return {
+    settingsFor,
+    invalidate,
+
+    /** Spec 4 "System status": maintenance wins over region restriction. */
+    async status(host: string | null, ip: string): Promise<SystemStatusValue> {
+      const merchant = await settingsFor(host);
+      const country = deps.geo(ip);
+      const { on, until, info, contactUrl } = merchant.maintenance;
+      const inMaintenance = on && (until === null || until.getTime() > deps.clock.now().getTime());
+      const restricted =
+        (country !== null && merchant.blockedCountries.has(country)) ||
+        ipInRanges(ip, merchant.blockedRanges);
+      return {
+        status: inMaintenance ? 1 : restricted ? 2 : 0,
+        maintenance: inMaintenance ? { endTime: until?.toISOString() ?? null, info, contactUrl } : null,
+        regionRestriction: restricted,
+        location: { ip, country },
+        info: merchant.info,
+      };
+    },
+
+    async domainRoutes(host: string | null) {
+      const merchant = await settingsFor(host);
+      return {
+        domainList: merchant.domains.filter((d) => d.isRoute).map((d) => ({ domain: d.domain, speed: null })),
+      };
+    },
+
+    async banners(host: string | null, groupName: string) {
+      const merchant = await settingsFor(host);
+      const rows = await repo.listActiveBanners(deps.db, merchant.id, groupName);
+      return {
+        list: rows.map((r) => ({
+          bannerId: Number(r.id),
+          url: r.image_url,
+          title: r.title,
+          linkageType: r.linkage_type,
+          linkTarget: r.link_target,
+          groupName: r.group_name,
+        })),
+      };
+    },
+
+    async setMaintenance(
+      merchantCode: string,
+      change: { on: boolean; until: Date | null; info: string | null },
+    ) {
+      if (change.until && change.until.getTime() <= deps.clock.now().getTime()) {
+        throw new AppError('VALIDATION_FAILED', 'The maintenance end time must be in the future');
+      }
+      const id = await merchantIdByCode(merchantCode);
+      await repo.updateMaintenance(deps.db, id, change.on ? change : { on: false, until: null, info: null });
+      invalidate();
+    },
+
+    async setCountryBlocked(merchantCode: string, country: string, blocked: boolean) {
+      const code = country.toUpperCase();
+      if (!/^[A-Z]{2}$/.test(code))
+        throw new AppError('VALIDATION_FAILED', 'A country is two letters, e.g. US');
+      const id = await merchantIdByCode(merchantCode);
+      await (blocked
+        ? repo.insertBlockedCountry(deps.db, id, code)
+        : repo.deleteBlockedCountry(deps.db, id, code));
+      invalidate();
+    },
+
+    async setIpBlocked(merchantCode: string, cidr: string, blocked: boolean) {
+      const range = parseCidr(cidr);
+      if (!range) throw new AppError('VALIDATION_FAILED', `'${cidr}' is not an IP address or CIDR range`);
+      const id = await merchantIdByCode(merchantCode);
+      await (blocked
+        ? repo.insertBlockedIp(deps.db, id, range.text)
+        : repo.deleteBlockedIp(deps.db, id, range.text));
+      invalidate();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { AppError } from '@portal/contracts/errors';
+import { readAdminFile } from './admin-file.ts';
+import type { Config } from './config.ts';
+import { migrate, openDatabase } from './db/database.ts';
+import { DEMO_MERCHANT_CODE } from './db/seed/demo-merchant.ts';
+import { systemClock } from './lib/clock.ts';
+import { applyOpsCommand, type OpsCommand, parseOpsArgs } from './modules/admin/ops-command.ts';
+import { createGeoLookup } from './modules/system/geoip.ts';
+import { createSystemService } from './modules/system/system.service.ts';
+
+/** Sends the command to the running server; null when no server answers. */
+async function viaRunningServer(config: Config, command: OpsCommand): Promise<string | null> {
+  const admin = readAdminFile(config.DATA_DIR);
+  if (!admin) return null;
+  let response: Response;
+  try {
+    response = await fetch(`http://127.0.0.1:${admin.port}/admin/ops`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-admin-secret': admin.secret },
+      body: JSON.stringify(command),
+      signal: AbortSignal.timeout(5000),
+    });
+  } catch {
+    return null; // A stale admin file from a server that is gone.
+  }
+  const body = (await response.json()) as { success: boolean; value?: string; message?: string };
+  if (!body.success) throw new Error(body.message ?? `server refused (${response.status})`);
+  return body.value ?? 'done';
+}
+
+/** Opens the database itself: PostgreSQL always allows it, PGlite only when no server runs. */
+async function direct(config: Config, command: OpsCommand): Promise<string> {
+  const database = openDatabase(config);
+  try {
+    await migrate(database.db, database.kind === 'postgres' ? config.DATABASE_SCHEMA : undefined);
+    const system = createSystemService({
+      db: database.db,
+      clock: systemClock,
+      geo: createGeoLookup(),
+      cacheMs: 0,
+    });
+    return await applyOpsCommand(system, command);
+  } finally {
+    await database.close();
+  }
+}
+
+export async function runOpsCli(config: Config, argv: readonly string[]): Promise<number> {
+  try {
+    const command = parseOpsArgs(argv, DEMO_MERCHANT_CODE);
+    const result = (await viaRunningServer(config, command)) ?? (await direct(config, command));
+    console.log(`ok: ${result}`);
+    return 0;
+  } catch (error) {
+    console.error(error instanceof AppError || error instanceof Error ? error.message : String(error));
+    return 2;
+  }
+}

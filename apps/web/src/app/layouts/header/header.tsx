@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { useSystemInfo } from '../../../lib/system-info.tsx';
+import { SIDE_MENU_ID } from '../side-menu/side-menu.tsx';
+import { GuestActions } from './guest-actions.tsx';
+import styles from './header.module.css';
+import { ThemeToggle } from './theme-toggle.tsx';
+
+type HeaderProps = {
+  /** The logo shows on the registration route only (spec 2 "Header"). */
+  showLogo: boolean;
+  /** Present on routes with a side menu: the phone-size button that opens it as a drawer. */
+  drawer: { open: boolean; toggle: () => void } | null;
+};
+
+export function Header({ showLogo, drawer }: HeaderProps) {
+  const { t } = useTranslation();
+  const { brand } = useSystemInfo();
+  return (
+    <header className={styles.header}>
+      {drawer ? (
+        <Button
+          variant="ghost"
+          iconOnly
+          className={styles.menuButton}
+          aria-label={t('header.openMenu')}
+          aria-expanded={drawer.open}
+          aria-controls={SIDE_MENU_ID}
+          onClick={drawer.toggle}
+        >
+          <Icon name={drawer.open ? 'close' : 'menu'} />
+        </Button>
+      ) : null}
+      {showLogo ? (
+        <Link to="/" className={styles.logo}>
+          <img src="/logo.svg" alt={t('menu.homeLink', { brand: brand.name })} width={152} height={36} />
+        </Link>
+      ) : null}
+      <div className={styles.spacer} />
+      <div className={styles.actions}>
+        <ThemeToggle />
+        <GuestActions />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { sessionStore, storageKeys } from '../../../lib/storage.ts';
+
+const ACCEPTED = 'true';
+
+/**
+ * The first-visit 21+ notice. Only Accept closes it (no Escape, no outside click); the answer
+ * lives in session storage, so a new session asks again.
+ */
+export function DisclaimerDialog() {
+  const { t } = useTranslation();
+  const [accepted, setAccepted] = useState(() => sessionStore.get(storageKeys.disclaimerAccept) === ACCEPTED);
+  const accept = () => {
+    sessionStore.set(storageKeys.disclaimerAccept, ACCEPTED);
+    setAccepted(true);
+  };
+  return (
+    <Dialog
+      open={!accepted}
+      title={t('disclaimer.title')}
+      actions={
+        <Button variant="primary" onClick={accept}>
+          {t('disclaimer.accept')}
+        </Button>
+      }
+    >
+      <p>{t('disclaimer.text')}</p>
+      <p>
+        <Link to="/help#term">{t('disclaimer.terms')}</Link>
+      </p>
+    </Dialog>
+  );
+}

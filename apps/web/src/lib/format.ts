@@ -1,0 +1,17 @@
+/** A date and time in the visitor's own time zone, e.g. "21 de novembro de 2026 às 23:30". */
+export function formatLocalDateTime(iso: string, locale: string): string | null {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(date);
+}
+
+/** "United States (US)" for "US"; the bare code when the runtime does not know it. */
+export function formatCountry(code: string, locale: string): string {
+  const upper = code.toUpperCase();
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'region' }).of(upper);
+    return name && name !== upper ? `${name} (${upper})` : upper;
+  } catch {
+    return upper;
+  }
+}

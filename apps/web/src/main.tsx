@@ -1,0 +1,2 @@
+import { systemStatusValueSchema } from '@portal/contracts/system';
+console.log(systemStatusValueSchema);

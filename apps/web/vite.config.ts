@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { initialSize } from './vite-plugins/initial-size.ts';
+
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    initialSize({ label: 'Home', routeModules: ['src/features/home/routes/home-page.tsx'], limitKb: 150 }),
+  ],
+  server: {
+    proxy: {
+      '/wps': apiTarget,
+      '/lgw': apiTarget,
+      '/docs': apiTarget,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+});

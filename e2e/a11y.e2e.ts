@@ -1,0 +1,53 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { type ContextOptions, desktop, phone } from './support/browser.ts';
+import { expectAttribute, expectVisible, settle } from './support/expect.ts';
+import { content } from './support/landmarks.ts';
+import { usePortal } from './support/suite.ts';
+
+/** Axe on the current page; returns the serious and critical violations, printed readably. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n` +
+        v.nodes
+          .slice(0, 8)
+          .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`)
+          .join('\n'),
+    );
+}
+
+const cases: Array<{ name: string; options: ContextOptions; theme: 'light' | 'dark' }> = [
+  { name: 'home, light, 1440 px', options: desktop, theme: 'light' },
+  { name: 'home, dark, 1440 px', options: desktop, theme: 'dark' },
+  { name: 'home, light, 375 px', options: phone, theme: 'light' },
+  { name: 'home, dark, 375 px', options: phone, theme: 'dark' },
+];
+
+describe('accessibility: no serious or critical axe violations (issue 2)', () => {
+  const suite = usePortal();
+
+  it.each(cases)('$name', async ({ options, theme }) => {
+    const { context, page } = await suite.open(options);
+    if (theme === 'dark') await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.goto('/');
+    await expectVisible(content(page));
+    await expectAttribute(page.locator('html'), 'data-theme', theme);
+    await settle(page);
+    const violations = await seriousViolations(page);
+    expect(violations, violations.join('\n')).toEqual([]);
+  });
+
+  it('home with the first-visit disclaimer open', async () => {
+    const { page } = await suite.open({ ...desktop, acceptDisclaimer: false });
+    await page.goto('/');
+    await expectVisible(page.getByRole('dialog', { name: 'Notice' }));
+    await settle(page);
+    const violations = await seriousViolations(page);
+    expect(violations, violations.join('\n')).toEqual([]);
+  });
+});

@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium } from 'playwright-core';
+
+/** Where the browser comes from: CHROME_PATH, then Debian's chromium, then Playwright's own install. */
+export function findBrowser(): string {
+  const candidates: Array<{ from: string; path: string | undefined }> = [
+    { from: 'CHROME_PATH', path: process.env.CHROME_PATH },
+    { from: 'system', path: '/usr/bin/chromium' },
+    { from: 'system', path: '/usr/bin/chromium-browser' },
+    { from: 'system', path: '/usr/bin/google-chrome' },
+    { from: 'playwright', path: playwrightRegistryPath() },
+  ];
+  for (const candidate of candidates) {
+    if (candidate.path && existsSync(candidate.path)) return candidate.path;
+  }
+  if (process.env.CHROME_PATH) {
+    throw new Error(`CHROME_PATH is set to ${process.env.CHROME_PATH}, but no browser exists there.`);
+  }
+  throw new Error(
+    'No Chromium found for the browser tests. Install one (Debian: `sudo apt-get install chromium`, ' +
+      'or `npx playwright-core install chromium`) or point CHROME_PATH at a Chrome/Chromium binary.',
+  );
+}
+
+function playwrightRegistryPath(): string | undefined {
+  try {
+    return chromium.executablePath();
+  } catch {
+    return undefined;
+  }
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: findBrowser(),
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export const desktop = { viewport: { width: 1440, height: 900 } } satisfies BrowserContextOptions;
+export const phone = {
+  viewport: { width: 375, height: 812 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+} satisfies BrowserContextOptions;
+
+export type ContextOptions = BrowserContextOptions & {
+  /** Mark the 21+ disclaimer as accepted for this session before any page script runs (default true). */
+  acceptDisclaimer?: boolean;
+};
+
+/** A fresh context is a fresh session: empty sessionStorage, localStorage and cookies. */
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  options: ContextOptions = {},
+): Promise<BrowserContext> {
+  const { acceptDisclaimer = true, ...contextOptions } = options;
+  const context = await browser.newContext({
+    ...desktop,
+    reducedMotion: 'reduce',
+    ...contextOptions,
+    baseURL,
+  });
+  context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(30_000);
+  if (acceptDisclaimer) {
+    await context.addInitScript(() => sessionStorage.setItem('disclaimerAccept', 'true'));
+  }
+  return context;
+}
