@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { parseOpsArgs } from './ops-command.ts';
+
+describe('parseOpsArgs', () => {
+  it('reads every operator command', () => {
+    expect(parseOpsArgs(['maintenance', 'on'], 'demo')).toEqual({
+      kind: 'maintenance',
+      merchant: 'demo',
+      on: true,
+      until: null,
+      info: null,
+    });
+    expect(parseOpsArgs(['maintenance', 'on', '--until', '2030-01-01T00:00:00Z'], 'demo')).toMatchObject({
+      until: '2030-01-01T00:00:00Z',
+    });
+    expect(parseOpsArgs(['maintenance', 'off'], 'demo')).toMatchObject({ on: false });
+    expect(parseOpsArgs(['region', 'block', 'US', '--merchant', 'm2'], 'demo')).toEqual({
+      kind: 'region',
+      merchant: 'm2',
+      country: 'US',
+      blocked: true,
+    });
+    expect(parseOpsArgs(['region', 'unblock', 'US'], 'demo')).toMatchObject({ blocked: false });
+    expect(parseOpsArgs(['ip', 'block', '10.0.0.0/8'], 'demo')).toEqual({
+      kind: 'ip',
+      merchant: 'demo',
+      cidr: '10.0.0.0/8',
+      blocked: true,
+    });
+  });
+
+  it('rejects incomplete or unknown commands with the usage text', () => {
+    for (const argv of [
+      [],
+      ['maintenance'],
+      ['region', 'block'],
+      ['ip', 'ban', '1.1.1.1'],
+      ['maintenance', 'on', '--until'],
+      ['maintenance', 'on', '--until', 'tomorrow'],
+    ]) {
+      expect(() => parseOpsArgs(argv, 'demo'), argv.join(' ')).toThrow();
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type AppOptions, buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+
+export const usingPostgres = process.env.TEST_DB === 'postgres';
+
+/** A fresh database for one test file: a PGlite copy of the migrated dump, or a new PostgreSQL schema. */
+async function freshDatabase(): Promise<{
+  config: Partial<Config>;
+  pglite?: PGlite;
+  drop: () => Promise<void>;
+}> {
+  if (usingPostgres) {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    return {
+      config: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
+      drop: async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`drop schema if exists ${schema} cascade`);
+        await client.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteDump'));
+  const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
+  return { config: {}, pglite, drop: async () => {} };
+}
+
+export type TestApp = { app: FastifyInstance; close: () => Promise<void> };
+
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: AppOptions = {},
+): Promise<TestApp> {
+  const database = await freshDatabase();
+  const config = {
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      SETTINGS_CACHE_MS: '0',
+      WEB_DIST: '/nonexistent',
+      REDIS_URL: process.env.REDIS_URL,
+    }),
+    ...database.config,
+    ...overrides,
+  };
+  const app = await buildApp(config, { ...options, ...(database.pglite ? { pglite: database.pglite } : {}) });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Counts rows of a table, to prove a refused request changed nothing. */
+export async function countRows(app: FastifyInstance, table: string): Promise<number> {
+  const result = await sql<{ n: string }>`select count(*)::text as n from ${sql.table(table)}`.execute(
+    app.database.db,
+  );
+  return Number(result.rows[0]?.n ?? 0);
+}

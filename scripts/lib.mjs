@@ -1,0 +1,77 @@
+// Shared helpers of the root scripts: install when needed, rebuild what is stale.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  return result.status ?? 1;
+}
+
+export function mustRun(command, args, options = {}) {
+  const status = run(command, args, options);
+  if (status !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} failed (exit ${status})`);
+    process.exit(status);
+  }
+}
+
+/** Newest modification time of a file or of any file below a folder. */
+function newest(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    latest = Math.max(latest, newest(path.join(target, entry)));
+  }
+  return latest;
+}
+
+const isStale = (output, inputs) => {
+  const built = existsSync(output) ? statSync(output).mtimeMs : 0;
+  return inputs.some((input) => newest(path.join(root, input)) > built);
+};
+
+/** Installs dependencies when node_modules is missing or older than the lock file. */
+export function ensureInstalled() {
+  const marker = path.join(root, 'node_modules/.package-lock.json');
+  if (
+    !existsSync(marker) ||
+    statSync(path.join(root, 'package-lock.json')).mtimeMs > statSync(marker).mtimeMs
+  ) {
+    console.log('Installing dependencies…');
+    mustRun('npm', ['ci', '--no-audit', '--no-fund']);
+  }
+}
+
+/** Builds the web app and the server when their sources changed since the last build. */
+export function ensureBuilt({ web = true } = {}) {
+  if (
+    web &&
+    isStale(path.join(root, 'apps/web/dist/index.html'), [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'packages/contracts/src',
+    ])
+  ) {
+    console.log('Building the web app…');
+    mustRun('npm', ['run', 'build', '-w', 'apps/web']);
+  }
+  if (
+    isStale(path.join(root, 'apps/server/dist/main.js'), [
+      'apps/server/src',
+      'apps/server/build.mjs',
+      'packages/contracts/src',
+    ])
+  ) {
+    console.log('Building the server…');
+    mustRun('npm', ['run', 'build', '-w', 'apps/server']);
+  }
+}
