@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -10,8 +11,11 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, migrate, openDatabase } from './db/database.ts';
 import { DEMO_MERCHANT_CODE, seedDemoMerchant } from './db/seed/demo-merchant.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { createMemoryKv, createRedisKv } from './lib/kv-store.ts';
+import { createRateLimiter } from './lib/rate-limiter.ts';
 import { openRedis, type RedisHandle } from './lib/redis.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createIdentityModule } from './modules/identity/identity.module.ts';
 import { createGeoLookup } from './modules/system/geoip.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService, type SystemService } from './modules/system/system.service.ts';
@@ -26,7 +30,10 @@ export type AppOptions = {
   clock?: Clock;
 };
 
-export type Services = { system: SystemService };
+export type Services = {
+  system: SystemService;
+  identity: Awaited<ReturnType<typeof createIdentityModule>>['services'];
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,14 +76,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerEnvelope(app);
 
   const clock = options.clock ?? systemClock;
-  const services: Services = {
-    system: createSystemService({
-      db: database.db,
-      clock,
-      geo: createGeoLookup(),
-      cacheMs: config.SETTINGS_CACHE_MS,
-    }),
-  };
+  const kv = redis ? createRedisKv(redis.client) : createMemoryKv(() => clock.now().getTime());
+  const limiter = createRateLimiter(kv);
+  const system = createSystemService({
+    db: database.db,
+    clock,
+    geo: createGeoLookup(),
+    cacheMs: config.SETTINGS_CACHE_MS,
+  });
+  const identity = await createIdentityModule({
+    config,
+    db: database.db,
+    clock,
+    kv,
+    limiter,
+    system,
+    log: app.log,
+  });
+  const services: Services = { system, identity: identity.services };
   app.decorate('services', services);
   app.decorate('database', database);
   app.addHook('onClose', async () => {
@@ -131,7 +148,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }
   });
 
+  await app.register(formbody, { bodyLimit: config.BODY_LIMIT });
+  app.decorateRequest('actor', null);
   await app.register(systemRoutes(services.system));
+  await app.register(identity.routes);
   if (options.adminSecret)
     await app.register(adminRoutes({ system: services.system, secret: options.adminSecret }));
   await registerWebApp(app, config.WEB_DIST);

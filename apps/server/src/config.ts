@@ -51,6 +51,32 @@ export const configSchema = z.object({
   /** How long a node may serve merchant settings before re-reading them. */
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   SEED_DEMO: booleanish.default(true),
+  /** Idle session lifetime; every authenticated request slides it forward. */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30)
+    .default(12 * 60),
+  /** SMS gateway: 'log' writes codes to the log and the development outbox; 'http' calls a gateway. */
+  SMS_PROVIDER: z.enum(['log', 'http']).default('log'),
+  /** For 'http': URL template with {to}, {code} and {text} placeholders (URL-encoded when filled). */
+  SMS_HTTP_URL: z.string().optional(),
+  SMS_HTTP_METHOD: z.enum(['GET', 'POST']).default('POST'),
+  SMS_HTTP_AUTH: z.string().optional(),
+  /** Development-only endpoint listing sent codes; never on in production. */
+  DEV_OUTBOX: booleanish.optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Portal <no-reply@portal.local>'),
+  /** Public address of the site, for links in mails; else taken from the request. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Social sign-in (OpenID Connect): issuer URL and client credentials per provider. */
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_ISSUER: z.string().url().default('https://www.facebook.com'),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -61,5 +87,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return parsed.data;
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production' && config.DEV_OUTBOX)
+    throw new Error('DEV_OUTBOX cannot be on in production');
+  if (config.SMS_PROVIDER === 'http' && !config.SMS_HTTP_URL)
+    throw new Error('SMS_PROVIDER=http needs SMS_HTTP_URL');
+  return config;
 }

@@ -100,3 +100,12 @@ export const regionCommandSchema = z
   .object({ country: z.string().regex(/^[A-Za-z]{2}$/), blocked: z.boolean() })
   .strict();
 export const ipCommandSchema = z.object({ cidr: z.string().min(2).max(64), blocked: z.boolean() }).strict();
+
+/** True when the flag's node exists anywhere in the tree with enabled '1'. */
+export function isWhitelabelOn(tree: readonly WhitelabelNode[], flag: string): boolean {
+  for (const node of tree) {
+    if (node.modId === flag) return node.enabled === '1';
+    if (isWhitelabelOn(node.childrenNodes, flag)) return true;
+  }
+  return false;
+}

@@ -21,6 +21,8 @@ export interface MerchantTable {
   maintenance_info: string | null;
   maintenance_contact_url: string | null;
   is_default: Generated<boolean>;
+  two_factor_methods: ColumnType<string[], string | undefined, string>;
+  password_max_age_days: Generated<number>;
   updated_at: Timestamp;
   created_at: Timestamp;
 }
@@ -104,7 +106,7 @@ export interface BannerTable {
   active: Generated<boolean>;
 }
 
-export interface Database {
+export interface Database extends IdentityTables {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
   merchant_language: MerchantLanguageTable;
@@ -122,3 +124,111 @@ export type Db = Kysely<Database>;
 export type Tx = Transaction<Database> | Kysely<Database>;
 export type MerchantRow = Selectable<MerchantTable>;
 export type NewMerchant = Insertable<MerchantTable>;
+
+export interface MemberTable {
+  id: Id;
+  merchant_id: string;
+  account: string;
+  nickname: string | null;
+  type: number;
+  upline_id: string | null;
+  affiliate_code: string | null;
+  referral_code: string | null;
+  country_dialing_code: string | null;
+  mobile_num: string | null;
+  email: string | null;
+  payee_name: string | null;
+  birthday: ColumnType<Date | null, string | null | undefined, string | null>;
+  contacts: ColumnType<Record<string, string>, string | undefined, string>;
+  password_hash: string | null;
+  password_changed_at: Timestamp;
+  payment_password_hash: string | null;
+  totp_secret: string | null;
+  language: string | null;
+  avatar: string | null;
+  status: Generated<'active' | 'disabled'>;
+  failed_logins: Generated<number>;
+  locked_until: Date | null;
+  register_ip: string | null;
+  register_domain: string | null;
+  first_login_at: Date | null;
+  last_login_at: Date | null;
+  created_at: Timestamp;
+}
+
+export interface SessionTable {
+  token_hash: string;
+  member_id: string;
+  site: 'member' | 'agent';
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Date | null;
+}
+
+export interface MemberKnownIpTable {
+  member_id: string;
+  ip: string;
+  first_seen_at: Timestamp;
+}
+
+export interface VerificationCodeTable {
+  id: Id;
+  merchant_id: string;
+  purpose: string;
+  target: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Date | null;
+}
+
+export interface PasswordResetTable {
+  token_hash: string;
+  member_id: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Date | null;
+}
+
+export interface LoginChallengeTable {
+  id_hash: string;
+  member_id: string;
+  site: 'member' | 'agent';
+  ip: string;
+  options: ColumnType<string[], string, string>;
+  attempts: Generated<number>;
+  expires_at: Timestamp;
+  used_at: Date | null;
+}
+
+export interface SocialIdentityTable {
+  provider: string;
+  subject: string;
+  member_id: string;
+  email: string | null;
+  created_at: Timestamp;
+}
+
+export interface ServerKeyTable {
+  name: string;
+  key_id: string;
+  public_key: string;
+  private_key: string;
+  created_at: Timestamp;
+}
+
+export interface IdentityTables {
+  member: MemberTable;
+  session: SessionTable;
+  member_known_ip: MemberKnownIpTable;
+  verification_code: VerificationCodeTable;
+  password_reset: PasswordResetTable;
+  login_challenge: LoginChallengeTable;
+  social_identity: SocialIdentityTable;
+  server_key: ServerKeyTable;
+}
+export type MemberRow = Selectable<MemberTable>;

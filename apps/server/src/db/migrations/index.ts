@@ -1,9 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-system.ts';
+import * as m0002 from './0002-identity.ts';
 
 /** Migrations ship inside the bundle; names sort in the order they must run. */
 const migrations: Record<string, Migration> = {
   '0001-system': m0001,
+  '0002-identity': m0002,
 };
 
 export const migrationProvider: MigrationProvider = {

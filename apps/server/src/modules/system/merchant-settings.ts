@@ -18,6 +18,8 @@ export type MerchantSettings = {
   blockedCountries: ReadonlySet<string>;
   blockedRanges: readonly CidrRange[];
   domains: { domain: string; isRoute: boolean }[];
+  twoFactorMethods: readonly string[];
+  passwordMaxAgeDays: number;
   info: SystemInfo;
 };
 
@@ -71,6 +73,8 @@ export function toMerchantSettings(rows: MerchantSettingsRows): MerchantSettings
     blockedCountries: new Set(rows.countries.map((c) => c.country)),
     blockedRanges: rows.ips.map((r) => parseCidr(r.cidr)).filter((r): r is CidrRange => r !== null),
     domains: rows.domains.map((d) => ({ domain: d.domain, isRoute: d.is_route })),
+    twoFactorMethods: merchant.two_factor_methods,
+    passwordMaxAgeDays: merchant.password_max_age_days,
     info: {
       whitelabel: buildWhitelabelTree(rows.features),
       register: { ...options, rules: buildRules(rows.rules) },

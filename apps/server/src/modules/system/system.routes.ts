@@ -12,13 +12,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../plugins/envelope.ts';
-import { hostnameOf, type SystemService } from './system.service.ts';
+import { hostOf } from '../../plugins/request-origin.ts';
+import type { SystemService } from './system.service.ts';
 
 const hostQuerySchema = z.object({ url: z.string().max(2048).optional() }).strict();
-
-/** The merchant is chosen by the host the page was loaded from: `url` when given, else Host. */
-const hostOf = (req: { query: { url?: string | undefined }; headers: { host?: string | undefined } }) =>
-  hostnameOf(req.query.url) ?? hostnameOf(req.headers.host);
 
 export function systemRoutes(service: SystemService) {
   return async (root: FastifyInstance) => {

@@ -1,0 +1,203 @@
+import { envelopeOf } from '@portal/contracts/envelope';
+import { AppError } from '@portal/contracts/errors';
+import {
+  captchaValueSchema,
+  freePlayBodySchema,
+  loginBodySchema,
+  loginCodeBodySchema,
+  loginValueSchema,
+  publicKeyValueSchema,
+  smsNoLoginBodySchema,
+  smsOutboxValueSchema,
+  smsRegisterBodySchema,
+  smsSentValueSchema,
+  twoFactorBodySchema,
+  twoFactorSendBodySchema,
+} from '@portal/contracts/identity';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf, type RequireMember } from '../../plugins/auth.ts';
+import { ok } from '../../plugins/envelope.ts';
+import { originOf } from '../../plugins/request-origin.ts';
+import type { SystemService } from '../system/system.service.ts';
+import type { CaptchaService } from './captcha.service.ts';
+import * as repo from './identity.repo.ts';
+import type { IdentityDeps } from './identity-deps.ts';
+import type { LoginService } from './login.service.ts';
+import type { PasswordService } from './password.service.ts';
+import type { FieldCipher } from './rsa-keys.ts';
+import type { SessionService } from './session.service.ts';
+import type { OutboxEntry } from './sms-sender.ts';
+import { phoneTarget, type VerificationService } from './verification.service.ts';
+
+export type SessionRouteDeps = {
+  login: LoginService;
+  password: PasswordService;
+  codes: VerificationService;
+  captcha: CaptchaService;
+  cipher: FieldCipher;
+  sessions: SessionService;
+  system: Pick<SystemService, 'settingsFor'>;
+  db: IdentityDeps['db'];
+  limiter: IdentityDeps['limiter'];
+  requireMember: RequireMember;
+  publicUrl: string | undefined;
+  /** Present only when the development outbox is on. */
+  outbox: OutboxEntry[] | null;
+};
+
+/** Session, captcha and SMS-code endpoints (spec 7 "Session and account"). */
+export function sessionRoutes(deps: SessionRouteDeps) {
+  return async (root: FastifyInstance) => {
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    const tags = ['session'];
+    const loginReply = { 200: envelopeOf(loginValueSchema) };
+    const smsReply = { 200: envelopeOf(smsSentValueSchema) };
+
+    app.get(
+      '/wps/session/publicKey',
+      { schema: { tags, response: { 200: envelopeOf(publicKeyValueSchema) } } },
+      async () => ok(deps.cipher.publicKey),
+    );
+
+    app.get(
+      '/wps/captcha',
+      { schema: { tags, response: { 200: envelopeOf(captchaValueSchema) } } },
+      async (req) => {
+        await deps.limiter.consume(`captcha:ip:${req.ip}`, { max: 60, windowMs: 60_000 });
+        return ok(await deps.captcha.create());
+      },
+    );
+
+    app.post(
+      '/wps/session/login',
+      { schema: { tags, body: loginBodySchema, response: loginReply } },
+      async (req) => ok(await deps.login.loginWithPassword(req.body, originOf(req, deps.publicUrl))),
+    );
+
+    app.post(
+      '/wps/session/login-code',
+      { schema: { tags, body: loginCodeBodySchema, response: loginReply } },
+      async (req) => ok(await deps.login.loginWithCode(req.body, originOf(req, deps.publicUrl))),
+    );
+
+    app.post(
+      '/wps/session/login/freeplay',
+      { schema: { tags, body: freePlayBodySchema, response: loginReply } },
+      async (req) => ok(await deps.login.loginFreePlay(originOf(req, deps.publicUrl))),
+    );
+
+    app.post(
+      '/wps/session/login/two-factor/send',
+      { schema: { tags, body: twoFactorSendBodySchema, response: smsReply } },
+      async (req) =>
+        ok(
+          await deps.login.sendTwoFactorCode(
+            req.body.challengeId,
+            req.body.method,
+            originOf(req, deps.publicUrl),
+          ),
+        ),
+    );
+
+    app.post(
+      '/wps/session/login/two-factor',
+      { schema: { tags, body: twoFactorBodySchema, response: loginReply } },
+      async (req) => ok(await deps.login.verifyTwoFactor(req.body, originOf(req, deps.publicUrl))),
+    );
+
+    app.delete(
+      '/wps/session/logout',
+      { schema: { tags, response: { 200: envelopeOf(z.null()) } }, preHandler: deps.requireMember() },
+      async (req) => {
+        await deps.sessions.revoke(actorOf(req).tokenHash);
+        return ok(null);
+      },
+    );
+
+    app.post(
+      '/wps/verification/sms/noLogin',
+      { schema: { tags, body: smsNoLoginBodySchema, response: smsReply } },
+      async (req) => {
+        const origin = originOf(req, deps.publicUrl);
+        const body = req.body;
+        if (body.purpose === 'reset') return ok(await deps.password.sendResetSms(body, origin));
+        const merchant = await deps.system.settingsFor(origin.host);
+        await deps.limiter.consume(
+          `sms:ip:${origin.ip}`,
+          { max: 10, windowMs: 60 * 60_000 },
+          'Too many requests; retry after 5 minutes',
+        );
+        if (!(await repo.findMemberByMobile(deps.db, merchant.id, body.countryDialingCode, body.mobileNum))) {
+          throw new AppError('USER_NOT_FOUND', 'No account uses this mobile number');
+        }
+        return ok(
+          await deps.codes.sendSms(
+            merchant.id,
+            'login',
+            phoneTarget(body.countryDialingCode, body.mobileNum),
+          ),
+        );
+      },
+    );
+
+    app.post(
+      '/wps/verification/sms/forgot',
+      { schema: { tags, body: smsNoLoginBodySchema.omit({ purpose: true }), response: smsReply } },
+      async (req) => ok(await deps.password.sendResetSms(req.body, originOf(req, deps.publicUrl))),
+    );
+
+    app.post(
+      '/wps/verification/sms/register',
+      { schema: { tags, body: smsRegisterBodySchema, response: smsReply } },
+      async (req) => {
+        const origin = originOf(req, deps.publicUrl);
+        const body = req.body;
+        const merchant = await deps.system.settingsFor(origin.host);
+        await deps.limiter.consume(
+          `sms:ip:${origin.ip}`,
+          { max: 10, windowMs: 60 * 60_000 },
+          'Too many requests; retry after 5 minutes',
+        );
+        const length = merchant.info.register.phoneLengths[body.countryDialingCode];
+        if (length && body.mobileNum.length !== length)
+          throw new AppError(
+            'VALIDATION_FAILED',
+            `mobileNum: Enter a valid mobile number (${length} digits)`,
+          );
+        if (await repo.findMemberByMobile(deps.db, merchant.id, body.countryDialingCode, body.mobileNum)) {
+          throw new AppError('MOBILE_TAKEN', 'This mobile number is already registered');
+        }
+        return ok(
+          await deps.codes.sendSms(
+            merchant.id,
+            'register',
+            phoneTarget(body.countryDialingCode, body.mobileNum),
+          ),
+        );
+      },
+    );
+
+    const outbox = deps.outbox;
+    if (outbox) {
+      app.get(
+        '/wps/dev/sms-outbox',
+        {
+          schema: {
+            tags: ['development'],
+            querystring: z.object({ to: z.string().max(32).optional() }).strict(),
+            response: { 200: envelopeOf(smsOutboxValueSchema) },
+          },
+        },
+        async (req) =>
+          ok({
+            list: outbox
+              .filter((m) => !req.query.to || m.to === req.query.to)
+              .slice(-50)
+              .reverse(),
+          }),
+      );
+    }
+  };
+}

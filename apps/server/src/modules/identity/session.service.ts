@@ -1,0 +1,45 @@
+import type { Db } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import * as repo from './identity.repo.ts';
+import { newToken, sha256 } from './secrets.ts';
+
+export type Site = 'member' | 'agent';
+export type SessionActor = { memberId: string; site: Site; tokenHash: string };
+
+/**
+ * Opaque 256-bit bearer tokens, stored only as SHA-256. A session lives `idleMinutes` after
+ * its last use; several devices may hold sessions at once.
+ */
+export function createSessionService(deps: { db: Db; clock: Clock; idleMinutes: number }) {
+  const expiry = () => new Date(deps.clock.now().getTime() + deps.idleMinutes * 60_000);
+  return {
+    async create(memberId: string, site: Site, ip: string, userAgent: string | null): Promise<string> {
+      const token = newToken();
+      await repo.insertSession(deps.db, {
+        token_hash: sha256(token),
+        member_id: memberId,
+        site,
+        ip,
+        user_agent: userAgent?.slice(0, 512) ?? null,
+        expires_at: expiry(),
+      });
+      return token;
+    },
+
+    async resolve(token: string): Promise<SessionActor | null> {
+      if (token.length < 20 || token.length > 100) return null;
+      const tokenHash = sha256(token);
+      const row = await repo.touchSession(deps.db, tokenHash, deps.clock.now(), expiry());
+      return row ? { memberId: row.member_id, site: row.site, tokenHash } : null;
+    },
+
+    async revoke(tokenHash: string): Promise<void> {
+      await repo.revokeSession(deps.db, tokenHash, deps.clock.now());
+    },
+
+    async revokeAll(memberId: string): Promise<void> {
+      await repo.revokeMemberSessions(deps.db, memberId, deps.clock.now());
+    },
+  };
+}
+export type SessionService = ReturnType<typeof createSessionService>;

@@ -1,0 +1,56 @@
+import { AppError } from '@portal/contracts/errors';
+import { MemberType } from '@portal/contracts/identity';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Db, MemberRow } from '../db/schema.ts';
+import * as identityRepo from '../modules/identity/identity.repo.ts';
+import type { SessionService, Site } from '../modules/identity/session.service.ts';
+import type { SystemService } from '../modules/system/system.service.ts';
+import { hostOf } from './request-origin.ts';
+
+export type Actor = { member: MemberRow; site: Site; tokenHash: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+export const bearerToken = (req: FastifyRequest) => {
+  const header = req.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+};
+
+/**
+ * Token to actor. `allowTrial: false` keeps free-play (type 4) accounts out of member
+ * features with 'in_need_true_account' (spec 6).
+ */
+export function createAuth(deps: {
+  db: Db;
+  sessions: SessionService;
+  system: Pick<SystemService, 'settingsFor'>;
+}) {
+  return function requireMember(
+    options: { allowTrial: boolean } = { allowTrial: true },
+  ): preHandlerAsyncHookHandler {
+    return async (req) => {
+      const token = bearerToken(req);
+      const session = token ? await deps.sessions.resolve(token) : null;
+      if (!session) throw new AppError('UNAUTHORIZED', 'Please log in', 401);
+      const member = await identityRepo.findMemberById(deps.db, session.memberId);
+      const merchant = await deps.system.settingsFor(hostOf(req));
+      // A token is only good on its own merchant's sites.
+      if (!member || member.status !== 'active' || member.merchant_id !== merchant.id)
+        throw new AppError('UNAUTHORIZED', 'Please log in', 401);
+      if (!options.allowTrial && member.type === MemberType.Trial) {
+        throw new AppError('TRIAL_ACCOUNT', 'Please register an account first', 403);
+      }
+      req.actor = { member, site: session.site, tokenHash: session.tokenHash };
+    };
+  };
+}
+export type RequireMember = ReturnType<typeof createAuth>;
+
+export function actorOf(req: FastifyRequest): Actor {
+  if (!req.actor) throw new AppError('UNAUTHORIZED', 'Please log in', 401);
+  return req.actor;
+}
