@@ -16,6 +16,15 @@ type DatabaseOptions = Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'DATABASE_SCHE
   pglite?: PGlite;
 };
 
+/**
+ * PGlite with the same type parsing as node-postgres: int8 (20) and numeric (1700) stay
+ * strings, so ids and money look the same whichever database is underneath.
+ */
+export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): PGlite {
+  const parsers = { 20: (v: string) => v, 1700: (v: string) => v };
+  return new PGlite({ ...options, parsers });
+}
+
 // int8 and numeric arrive as strings; ids stay strings and money is turned into bigint by the
 // repos, so nothing ever passes through a float.
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
@@ -33,7 +42,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (!client) {
     const dir = path.resolve(options.DATA_DIR, 'pgdata');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = createPglite({ dataDir: dir });
   }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return { db, kind: 'pglite', close: () => db.destroy() };

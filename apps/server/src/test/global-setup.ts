@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { migrate, openDatabase } from '../db/database.ts';
+import { createPglite, migrate, openDatabase } from '../db/database.ts';
 import { seedDemoMerchant } from '../db/seed/demo-merchant.ts';
 
 declare module 'vitest' {
@@ -19,7 +18,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-  const pglite = new PGlite();
+  const pglite = createPglite();
   const database = openDatabase({ DATA_DIR: dir, pglite });
   await migrate(database.db);
   await seedDemoMerchant(database.db);

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
+import { createPglite } from '../db/database.ts';
 
 export const usingPostgres = process.env.TEST_DB === 'postgres';
 
@@ -31,7 +32,7 @@ async function freshDatabase(): Promise<{
     };
   }
   const dump = readFileSync(inject('pgliteDump'));
-  const pglite = new PGlite({ loadDataDir: new Blob([dump]) });
+  const pglite = createPglite({ loadDataDir: new Blob([dump]) });
   return { config: {}, pglite, drop: async () => {} };
 }
 
@@ -44,7 +45,7 @@ export async function createTestApp(
   const database = await freshDatabase();
   const config = {
     ...loadConfig({
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       NODE_ENV: 'test',
       SETTINGS_CACHE_MS: '0',
       WEB_DIST: '/nonexistent',

@@ -1,10 +1,10 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { DisclaimerDialog } from '../features/disclaimer/components/disclaimer-dialog.tsx';
+import { DisclaimerGate } from '../features/disclaimer/components/disclaimer-gate.tsx';
 import { sessionStore, storageKeys } from '../lib/storage.ts';
 import { useSystemInfo } from '../lib/system-info.tsx';
+import { SideMenuPreferenceProvider } from './layouts/side-menu/side-menu-preference.tsx';
 import { mustLogIn } from './router/route-table.ts';
 import { ScrollManager } from './router/scroll-manager.tsx';
-import { SideMenuPreferenceProvider } from './layouts/side-menu/side-menu-preference.tsx';
 
 // The disclaimer links to the terms; on the pages that show them it steps aside so they can be read.
 const TERMS_PATHS = new Set(['/help', '/helpmc']);
@@ -19,7 +19,7 @@ export function RootShell() {
     <SideMenuPreferenceProvider>
       <ScrollManager />
       <Outlet />
-      {TERMS_PATHS.has(pathname) ? null : <DisclaimerDialog />}
+      {TERMS_PATHS.has(pathname) ? null : <DisclaimerGate />}
     </SideMenuPreferenceProvider>
   );
 }

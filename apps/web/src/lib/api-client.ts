@@ -1,4 +1,3 @@
-import { envelopeOf, errorEnvelopeSchema } from '@portal/contracts/envelope';
 import { AppError, isErrorCode } from '@portal/contracts/errors';
 import type { z } from 'zod';
 import { reportNetworkFailure } from './network-status.ts';
@@ -15,6 +14,12 @@ export class NetworkError extends Error {
 type Query = Record<string, string | number | undefined>;
 type RequestOptions = { query?: Query; signal?: AbortSignal };
 
+/**
+ * Response schemas come in through a dynamic import: zod is a large library, so it loads in
+ * parallel with the request instead of sitting in the start-up bundle (see vite-plugins/initial-size.ts).
+ */
+export type SchemaLoader<T> = () => Promise<z.ZodType<T>>;
+
 const UNEXPECTED = 'Unexpected response from the server';
 
 function buildUrl(path: string, query: Query = {}): string {
@@ -28,27 +33,39 @@ function buildUrl(path: string, query: Query = {}): string {
 
 function headers(): HeadersInit {
   const token = sessionStore.get(storageKeys.token);
-  return token ? { Accept: 'application/json', Authorization: `Bearer ${token}` } : { Accept: 'application/json' };
+  return token
+    ? { Accept: 'application/json', Authorization: `Bearer ${token}` }
+    : { Accept: 'application/json' };
 }
+
+type EnvelopeShape = { success?: unknown; code?: unknown; message?: unknown; value?: unknown };
 
 /** Turns a parsed body into the value, or the failure envelope into an AppError. */
-export function unwrapEnvelope<T extends z.ZodType>(body: unknown, schema: T, status: number): z.infer<T> {
-  const failure = errorEnvelopeSchema.safeParse(body);
-  if (failure.success) {
-    const { code, message, value } = failure.data;
-    throw new AppError(isErrorCode(code) ? code : 'INTERNAL', message, status, value);
+export function unwrapEnvelope<T>(body: unknown, schema: z.ZodType<T>, status: number): T {
+  const envelope: EnvelopeShape = typeof body === 'object' && body !== null ? body : {};
+  if (
+    envelope.success === false &&
+    typeof envelope.code === 'string' &&
+    typeof envelope.message === 'string'
+  ) {
+    const code = isErrorCode(envelope.code) ? envelope.code : 'INTERNAL';
+    throw new AppError(code, envelope.message, status, envelope.value);
   }
-  const success = envelopeOf(schema).safeParse(body);
-  if (!success.success) throw new AppError('INTERNAL', UNEXPECTED, status);
-  return success.data.value;
+  if (envelope.success !== true) throw new AppError('INTERNAL', UNEXPECTED, status);
+  const value = schema.safeParse(envelope.value);
+  if (!value.success) throw new AppError('INTERNAL', UNEXPECTED, status);
+  return value.data;
 }
 
-async function request<T extends z.ZodType>(
+async function request<T>(
   method: string,
   path: string,
-  schema: T,
+  loadSchema: SchemaLoader<T>,
   options: RequestOptions,
-): Promise<z.infer<T>> {
+): Promise<T> {
+  const schema = loadSchema();
+  // A failed schema chunk must not surface as an unhandled rejection while the request runs.
+  schema.catch(() => undefined);
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
@@ -68,10 +85,17 @@ async function request<T extends z.ZodType>(
   } catch {
     throw new AppError('INTERNAL', UNEXPECTED, response.status);
   }
-  return unwrapEnvelope(body, schema, response.status);
+  let resolved: z.ZodType<T>;
+  try {
+    resolved = await schema;
+  } catch {
+    reportNetworkFailure();
+    throw new NetworkError();
+  }
+  return unwrapEnvelope(body, resolved, response.status);
 }
 
 export const api = {
-  get: <T extends z.ZodType>(path: string, schema: T, options: RequestOptions = {}) =>
+  get: <T>(path: string, schema: SchemaLoader<T>, options: RequestOptions = {}) =>
     request('GET', path, schema, options),
 };

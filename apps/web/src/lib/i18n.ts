@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../locales/en.json';
 import { documentLanguage, FALLBACK_LANGUAGE } from './language.ts';
@@ -11,7 +11,7 @@ const lazyCatalogues = import.meta.glob<Catalogue>(['../locales/*.json', '!../lo
   import: 'default',
 });
 
-export const i18n = i18next.createInstance();
+export const i18n: I18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
   resources: { [FALLBACK_LANGUAGE]: { translation: en } },

@@ -1,5 +1,6 @@
 import { type PatternId, patternSources, type RuleField } from '@portal/contracts/rules';
 import type { Db } from '../schema.ts';
+import { seedDemoAccounts } from './demo-accounts.ts';
 
 export const DEMO_MERCHANT_CODE = 'demo';
 
@@ -204,6 +205,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
         ),
       )
       .execute();
+    await seedDemoAccounts(tx, merchant_id);
     return true;
   });
 }

@@ -198,6 +198,22 @@ export function sessionRoutes(deps: SessionRouteDeps) {
               .reverse(),
           }),
       );
+      // Lets browser tests answer the captcha a person would read from the image.
+      app.get(
+        '/wps/dev/captcha/:captchaId',
+        {
+          schema: {
+            tags: ['development'],
+            params: z.object({ captchaId: z.string().max(64) }),
+            response: { 200: envelopeOf(z.object({ answer: z.string() })) },
+          },
+        },
+        async (req) => {
+          const answer = await deps.captcha.peek(req.params.captchaId);
+          if (!answer) throw new AppError('NOT_FOUND', 'No such captcha');
+          return ok({ answer });
+        },
+      );
     }
   };
 }

@@ -33,6 +33,7 @@ export function createRegistrationService(deps: IdentityDeps & { login: Pick<Log
     merchant: MerchantSettings,
     values: Partial<Record<RuleField, string | undefined>>,
     required: RuleField[],
+    notApplicable: readonly RuleField[],
   ) {
     const rules = merchant.info.register.rules;
     const issues: { field: string; message: string }[] = [];
@@ -40,7 +41,7 @@ export function createRegistrationService(deps: IdentityDeps & { login: Pick<Log
       RuleField,
       NonNullable<(typeof rules)[RuleField]>,
     ][]) {
-      if (field === 'captcha') continue;
+      if (field === 'captcha' || notApplicable.includes(field)) continue;
       const value = values[field];
       const effective = required.includes(field) ? { ...rule, enabled: true, required: true } : rule;
       const failure = checkRule(effective, value);
@@ -111,6 +112,12 @@ export function createRegistrationService(deps: IdentityDeps & { login: Pick<Log
           affiliateCode: body.affiliateCode,
         },
         required,
+        // A mobile registration may leave out the username (it is made from the number) and,
+        // without MOBILENUMPASSREG3, the password fields.
+        [
+          ...(method === 'mobile' && !body.username ? (['username'] as const) : []),
+          ...(withPassword ? [] : (['password'] as const)),
+        ],
       );
       if (withPassword && password !== confirm)
         throw fieldError('confirmPassword', 'Confirmation incorrect: the two passwords differ');

@@ -11,7 +11,9 @@ export function Boot() {
   const status = useSystemStatus();
   if (status.isPending) return <BootLoading />;
   if (status.isError) {
-    return <BootError error={status.error} retrying={status.isFetching} onRetry={() => void status.refetch()} />;
+    return (
+      <BootError error={status.error} retrying={status.isFetching} onRetry={() => void status.refetch()} />
+    );
   }
   switch (status.data.status) {
     case SystemStatus.Maintenance:

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { type MouseEvent, Suspense, useState } from 'react';
+import { type MouseEvent, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { BannerRegion } from '../../features/content/components/banner-region.tsx';
@@ -23,6 +23,8 @@ function focusMain(event: MouseEvent<HTMLAnchorElement>) {
 export function PageFrame({ route }: { route: RouteEntry }) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const toggleDrawer = useCallback(() => setDrawerOpen((open) => !open), []);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const Page = pages[route.page];
   const has = (region: RouteEntry['regions'][number]) => route.regions.includes(region);
   const hasSideMenu = has('sideMenu');
@@ -35,13 +37,13 @@ export function PageFrame({ route }: { route: RouteEntry }) {
           </a>
           <Header
             showLogo={route.page === 'register'}
-            drawer={hasSideMenu ? { open: drawerOpen, toggle: () => setDrawerOpen((open) => !open) } : null}
+            drawer={hasSideMenu ? { open: drawerOpen, toggle: toggleDrawer } : null}
           />
         </>
       ) : null}
       <div className={clsx(styles.body, !has('header') && styles.bodyBare)}>
         {hasSideMenu ? (
-          <SideMenu mini={route.miniSideMenu} drawerOpen={drawerOpen} onCloseDrawer={() => setDrawerOpen(false)} />
+          <SideMenu mini={route.miniSideMenu} drawerOpen={drawerOpen} onCloseDrawer={closeDrawer} />
         ) : null}
         <div className={styles.column}>
           {has('banner') && route.bannerGroup ? (

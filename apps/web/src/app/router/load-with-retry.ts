@@ -28,7 +28,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * Runs a dynamic import, and once more if it fails: a flaky connection or a deploy that
  * swapped chunks mid-visit often succeeds on the second try.
  */
-export async function loadWithRetry<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+export async function loadWithRetry<T>(
+  load: () => Promise<T>,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+): Promise<T> {
   try {
     return await withTimeout(load(), timeoutMs);
   } catch {

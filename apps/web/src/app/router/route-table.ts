@@ -1,7 +1,6 @@
-import type { bannerGroups } from '@portal/contracts/content';
+import type { BannerGroup } from '../../features/content/api/get-banners.ts';
 
 export type Region = 'header' | 'banner' | 'footer' | 'sideMenu';
-export type BannerGroup = (typeof bannerGroups)[number];
 
 /** One screen component per key; several paths may share one (the game lobbies do). */
 export type PageKey =

@@ -10,7 +10,12 @@ export const buttonClass = (variant: ButtonVariant = 'primary', iconOnly = false
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; iconOnly?: boolean };
 
-export function Button({ variant = 'primary', iconOnly = false, className, type = 'button', ...rest }: ButtonProps) {
-  // biome-ignore lint/a11y/useButtonType: the type is a prop with a safe default of "button".
+export function Button({
+  variant = 'primary',
+  iconOnly = false,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return <button type={type} className={buttonClass(variant, iconOnly, className)} {...rest} />;
 }

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose } from '../../../components/ui/dialog.tsx';
 import { useSystemInfo } from '../../../lib/system-info.tsx';
 import { isFlagOn } from '../../../lib/whitelabel.ts';
 
 type Pending = { title: string; text: string } | null;
+
+// Loaded on first click: the dialog library is not needed to show the header.
+const ComingSoonDialog = lazy(() => import('./coming-soon-dialog.tsx'));
 
 /**
  * The logged-out block of the header. Signing in and free demo are not built yet, so their
@@ -38,18 +40,11 @@ export function GuestActions() {
           {t('header.register')}
         </Button>
       ) : null}
-      <Dialog
-        open={notice !== null}
-        title={notice?.title ?? ''}
-        onClose={() => setNotice(null)}
-        actions={
-          <DialogClose asChild>
-            <Button variant="primary">{t('common.close')}</Button>
-          </DialogClose>
-        }
-      >
-        <p>{notice?.text}</p>
-      </Dialog>
+      {notice ? (
+        <Suspense fallback={null}>
+          <ComingSoonDialog title={notice.title} text={notice.text} onClose={() => setNotice(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -35,7 +35,11 @@ export function Header({ showLogo, drawer }: HeaderProps) {
       ) : null}
       {showLogo ? (
         <Link to="/" className={styles.logo}>
-          <img src="/logo.svg" alt={t('menu.homeLink', { brand: brand.name })} width={152} height={36} />
+          <picture>
+            {/* Narrow phones get the square mark so the header buttons keep their room. */}
+            <source media="(max-width: 480px)" srcSet="/favicon.svg" width={36} height={36} />
+            <img src="/logo.svg" alt={t('menu.homeLink', { brand: brand.name })} width={152} height={36} />
+          </picture>
         </Link>
       ) : null}
       <div className={styles.spacer} />

@@ -4,18 +4,17 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { sessionStore, storageKeys } from '../../../lib/storage.ts';
-
-const ACCEPTED = 'true';
+import { DISCLAIMER_ACCEPTED } from './disclaimer-accepted.ts';
 
 /**
- * The first-visit 21+ notice. Only Accept closes it (no Escape, no outside click); the answer
- * lives in session storage, so a new session asks again.
+ * The first-visit 21+ notice (rendered by DisclaimerGate until accepted). Only Accept closes it:
+ * no Escape, no outside click. The answer lives in session storage, so a new session asks again.
  */
-export function DisclaimerDialog() {
+export default function DisclaimerDialog() {
   const { t } = useTranslation();
-  const [accepted, setAccepted] = useState(() => sessionStore.get(storageKeys.disclaimerAccept) === ACCEPTED);
+  const [accepted, setAccepted] = useState(false);
   const accept = () => {
-    sessionStore.set(storageKeys.disclaimerAccept, ACCEPTED);
+    sessionStore.set(storageKeys.disclaimerAccept, DISCLAIMER_ACCEPTED);
     setAccepted(true);
   };
   return (

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { systemStatusValueSchema } from '@portal/contracts/system';
 import { api } from '../../../lib/api-client.ts';
 
 /** The start-up permission call: which of the three renderings to show, plus the merchant settings. */
 export const getSystemStatus = (host: string, signal?: AbortSignal) =>
-  api.get('/wps/system/status', systemStatusValueSchema, { query: { url: host }, signal });
+  api.get(
+    '/wps/system/status',
+    () => import('@portal/contracts/system').then((module) => module.systemStatusValueSchema),
+    { query: { url: host }, signal },
+  );
 
 export const systemStatusQuery = () =>
   queryOptions({

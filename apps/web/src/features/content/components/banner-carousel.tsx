@@ -1,0 +1,95 @@
+import { AUTOPLAY_MS } from '@portal/contracts/constants';
+import type { Banner } from '@portal/contracts/content';
+import useEmblaCarousel from 'embla-carousel-react';
+import { type FocusEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon.tsx';
+import styles from './banner-carousel.module.css';
+import { BannerSlide } from './banner-slide.tsx';
+import { useAutoplay } from './use-autoplay.ts';
+
+type BannerCarouselProps = {
+  banners: Banner[];
+  pagination: boolean;
+  onImageError: (bannerId: number) => void;
+};
+
+/** One slide per view; with more than one banner it loops and autoplays (spec 2 "Banners"). */
+export default function BannerCarousel({ banners, pagination, onImageError }: BannerCarouselProps) {
+  const { t } = useTranslation();
+  const several = banners.length > 1;
+  const [viewportRef, api] = useEmblaCarousel({ loop: several, active: several });
+  const [selected, setSelected] = useState(0);
+  const { pause, resume } = useAutoplay(api, several, AUTOPLAY_MS);
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    onSelect();
+    api.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      api.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [api]);
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) resume();
+  };
+
+  return (
+    // Hover and keyboard focus both hold the current slide, so nothing moves while it is being read.
+    // biome-ignore lint/a11y/noStaticElementInteractions: the handlers only pause autoplay; they are not controls.
+    <div
+      className={styles.carousel}
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={onBlur}
+    >
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.container}>
+          {banners.map((banner, index) => (
+            <div key={banner.bannerId} className={styles.slide} inert={several && index !== selected}>
+              <BannerSlide banner={banner} onImageError={onImageError} eager={index === 0} />
+            </div>
+          ))}
+        </div>
+      </div>
+      {several ? (
+        <>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.previous}`}
+            aria-label={t('banner.previous')}
+            onClick={() => api?.scrollPrev()}
+          >
+            <Icon name="chevronLeft" />
+          </button>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            aria-label={t('banner.next')}
+            onClick={() => api?.scrollNext()}
+          >
+            <Icon name="chevronRight" />
+          </button>
+        </>
+      ) : null}
+      {several && pagination ? (
+        <ul className={styles.dots}>
+          {banners.map((banner, index) => (
+            <li key={banner.bannerId}>
+              <button
+                type="button"
+                className={styles.dot}
+                aria-label={t('banner.goTo', { index: index + 1 })}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => api?.scrollTo(index)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

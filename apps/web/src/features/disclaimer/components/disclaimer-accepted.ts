@@ -1,0 +1,2 @@
+/** The session-storage value of `disclaimerAccept` once the visitor has accepted. */
+export const DISCLAIMER_ACCEPTED = 'true';

@@ -1,0 +1,90 @@
+import { AppError } from '@portal/contracts/errors';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { api, NetworkError } from './api-client.ts';
+import { getLastNetworkFailure } from './network-status.ts';
+
+const schema = z.object({ status: z.number() });
+const loadSchema = async () => schema;
+
+function respond(body: unknown, status = 200) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  const fetchMock = vi.fn().mockResolvedValue(new Response(text, { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('api.get', () => {
+  it('returns the value of a success envelope and sends the query', async () => {
+    const fetchMock = respond({ success: true, value: { status: 0 } });
+    await expect(
+      api.get('/wps/system/status', loadSchema, { query: { url: 'a.example', skip: undefined } }),
+    ).resolves.toEqual({
+      status: 0,
+    });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/wps/system/status?url=a.example');
+  });
+
+  it('sends the session token as a bearer token', async () => {
+    sessionStorage.setItem('token', 'abc');
+    const fetchMock = respond({ success: true, value: { status: 0 } });
+    await api.get('/x', loadSchema);
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ Authorization: 'Bearer abc' });
+  });
+
+  it('turns a failure envelope into an AppError with code, message, status and value', async () => {
+    respond({ success: false, code: 'RATE_LIMITED', message: 'Slow down', value: { retryAfter: 5 } }, 429);
+    const error = await api.get('/x', loadSchema).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Slow down',
+      status: 429,
+      value: { retryAfter: 5 },
+    });
+  });
+
+  it('maps an error code it does not know to INTERNAL but keeps the message', async () => {
+    respond({ success: false, code: 'SOMETHING_NEW', message: 'New rule' }, 422);
+    await expect(api.get('/x', loadSchema)).rejects.toMatchObject({
+      code: 'INTERNAL',
+      message: 'New rule',
+      status: 422,
+    });
+  });
+
+  it('rejects a success envelope whose value breaks the schema', async () => {
+    respond({ success: true, value: { status: 'zero' } });
+    await expect(api.get('/x', loadSchema)).rejects.toMatchObject({ code: 'INTERNAL' });
+  });
+
+  it('rejects a body that is not an envelope or not JSON', async () => {
+    respond({ status: 0 });
+    await expect(api.get('/x', loadSchema)).rejects.toBeInstanceOf(AppError);
+    respond('<html>Bad gateway</html>', 502);
+    await expect(api.get('/x', loadSchema)).rejects.toMatchObject({ code: 'INTERNAL', status: 502 });
+  });
+
+  it('reports a network failure when fetch rejects', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const before = getLastNetworkFailure();
+    await expect(api.get('/x', loadSchema)).rejects.toBeInstanceOf(NetworkError);
+    expect(getLastNetworkFailure()).toBeGreaterThan(before);
+  });
+
+  it('passes a cancellation through without reporting a network failure', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new DOMException('Aborted', 'AbortError')));
+    const before = getLastNetworkFailure();
+    await expect(api.get('/x', loadSchema, { signal: controller.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(getLastNetworkFailure()).toBe(before);
+  });
+});
