@@ -1,5 +1,4 @@
 import { AppError, isErrorCode } from '@portal/contracts/errors';
-import type { z } from 'zod';
 import { reportNetworkFailure } from './network-status.ts';
 import { sessionStore, storageKeys } from './storage.ts';
 
@@ -18,7 +17,10 @@ type RequestOptions = { query?: Query; signal?: AbortSignal };
  * Response schemas come in through a dynamic import: zod is a large library, so it loads in
  * parallel with the request instead of sitting in the start-up bundle (see vite-plugins/initial-size.ts).
  */
-export type SchemaLoader<T> = () => Promise<z.ZodType<T>>;
+export type SchemaLoader<T> = () => Promise<ResponseParser<T>>;
+
+/** What the client needs of a schema: zod schemas fit, and so does a hand-written guard. */
+export type ResponseParser<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false } };
 
 const UNEXPECTED = 'Unexpected response from the server';
 
@@ -41,7 +43,7 @@ function headers(): HeadersInit {
 type EnvelopeShape = { success?: unknown; code?: unknown; message?: unknown; value?: unknown };
 
 /** Turns a parsed body into the value, or the failure envelope into an AppError. */
-export function unwrapEnvelope<T>(body: unknown, schema: z.ZodType<T>, status: number): T {
+export function unwrapEnvelope<T>(body: unknown, schema: ResponseParser<T>, status: number): T {
   const envelope: EnvelopeShape = typeof body === 'object' && body !== null ? body : {};
   if (
     envelope.success === false &&
@@ -85,7 +87,7 @@ async function request<T>(
   } catch {
     throw new AppError('INTERNAL', UNEXPECTED, response.status);
   }
-  let resolved: z.ZodType<T>;
+  let resolved: ResponseParser<T>;
   try {
     resolved = await schema;
   } catch {

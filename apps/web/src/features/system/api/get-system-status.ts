@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { statusGuard } from './status-guard.ts';
 
 /** The start-up permission call: which of the three renderings to show, plus the merchant settings. */
 export const getSystemStatus = (host: string, signal?: AbortSignal) =>
   api.get(
     '/wps/system/status',
-    () => import('@portal/contracts/system').then((module) => module.systemStatusValueSchema),
+    async () => statusGuard,
     { query: { url: host }, signal },
   );
 
