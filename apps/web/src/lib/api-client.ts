@@ -20,7 +20,9 @@ type RequestOptions = { query?: Query; signal?: AbortSignal };
 export type SchemaLoader<T> = () => Promise<ResponseParser<T>>;
 
 /** What the client needs of a schema: zod schemas fit, and so does a hand-written guard. */
-export type ResponseParser<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false } };
+export type ResponseParser<T> = {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+};
 
 const UNEXPECTED = 'Unexpected response from the server';
 

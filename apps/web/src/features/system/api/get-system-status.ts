@@ -4,11 +4,7 @@ import { statusGuard } from './status-guard.ts';
 
 /** The start-up permission call: which of the three renderings to show, plus the merchant settings. */
 export const getSystemStatus = (host: string, signal?: AbortSignal) =>
-  api.get(
-    '/wps/system/status',
-    async () => statusGuard,
-    { query: { url: host }, signal },
-  );
+  api.get('/wps/system/status', async () => statusGuard, { query: { url: host }, signal });
 
 export const systemStatusQuery = () =>
   queryOptions({

@@ -15,7 +15,13 @@ describe('statusGuard', () => {
   });
 
   it('refuses unknown statuses and missing parts', () => {
-    for (const bad of [null, {}, { ...valid, status: 3 }, { ...valid, location: {} }, { ...valid, info: { ...valid.info, languages: null } }]) {
+    for (const bad of [
+      null,
+      {},
+      { ...valid, status: 3 },
+      { ...valid, location: {} },
+      { ...valid, info: { ...valid.info, languages: null } },
+    ]) {
       expect(statusGuard.safeParse(bad).success).toBe(false);
     }
   });

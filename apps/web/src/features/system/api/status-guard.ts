@@ -13,8 +13,10 @@ export const statusGuard: ResponseParser<SystemStatusValue> = {
     if (!isObject(value) || ![0, 1, 2].includes(value.status as number)) return { success: false };
     const { location, info } = value;
     if (!isObject(location) || typeof location.ip !== 'string') return { success: false };
-    if (!isObject(info) || !Array.isArray(info.whitelabel) || !Array.isArray(info.resources)) return { success: false };
-    if (!isObject(info.languages) || !Array.isArray(info.languages.list) || !isObject(info.brand)) return { success: false };
+    if (!isObject(info) || !Array.isArray(info.whitelabel) || !Array.isArray(info.resources))
+      return { success: false };
+    if (!isObject(info.languages) || !Array.isArray(info.languages.list) || !isObject(info.brand))
+      return { success: false };
     return { success: true, data: value as SystemStatusValue };
   },
 };
