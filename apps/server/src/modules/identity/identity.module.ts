@@ -16,6 +16,8 @@ import { createRegistrationService } from './registration.service.ts';
 import { loadFieldCipher } from './rsa-keys.ts';
 import { createSessionService } from './session.service.ts';
 import { createHttpSmsSender, createLogSmsSender, type OutboxEntry } from './sms-sender.ts';
+import { socialRoutes } from './social.routes.ts';
+import { createSocialSignIn, providerSettings } from './social-sign-in.ts';
 import { createVerificationService } from './verification.service.ts';
 
 type ModuleDeps = {
@@ -44,9 +46,10 @@ export async function createIdentityModule({ config, db, clock, kv, limiter, sys
   const registration = createRegistrationService({ ...deps, login });
   const password = createPasswordService({ ...deps, login });
   const requireMember = createAuth({ db, sessions, system });
+  const social = createSocialSignIn({ ...deps, kv, login, providers: providerSettings(config) });
 
   return {
-    services: { login, registration, password, sessions, codes, captcha, cipher, requireMember },
+    services: { login, registration, password, sessions, codes, captcha, cipher, requireMember, social },
     routes: async (app: FastifyInstance) => {
       await app.register(
         sessionRoutes({
@@ -64,6 +67,7 @@ export async function createIdentityModule({ config, db, clock, kv, limiter, sys
           outbox,
         }),
       );
+      await app.register(socialRoutes({ social, publicUrl: config.PUBLIC_URL }));
       await app.register(
         memberRoutes({ registration, password, system, db, requireMember, publicUrl: config.PUBLIC_URL }),
       );
