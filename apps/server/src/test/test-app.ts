@@ -49,7 +49,6 @@ export async function createTestApp(
       NODE_ENV: 'test',
       SETTINGS_CACHE_MS: '0',
       WEB_DIST: '/nonexistent',
-      REDIS_URL: process.env.REDIS_URL,
     }),
     ...database.config,
     ...overrides,

@@ -9,7 +9,8 @@ let t: TestApp;
 let app: FastifyInstance;
 
 beforeAll(async () => {
-  t = await createTestApp({ TRUST_PROXY: true });
+  // Readiness covers Redis too when the run has one.
+  t = await createTestApp({ TRUST_PROXY: true, REDIS_URL: process.env.REDIS_URL });
   app = t.app;
 });
 afterAll(() => t.close());
