@@ -153,7 +153,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(systemRoutes(services.system));
   await app.register(identity.routes);
   if (options.adminSecret)
-    await app.register(adminRoutes({ system: services.system, secret: options.adminSecret }));
+    await app.register(
+      adminRoutes({ system: services.system, db: database.db, secret: options.adminSecret }),
+    );
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

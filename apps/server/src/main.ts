@@ -5,7 +5,7 @@ import { migrate, openDatabase } from './db/database.ts';
 import { seedDemoMerchant } from './db/seed/demo-merchant.ts';
 import { runOpsCli } from './ops-cli.ts';
 
-const usage = 'Usage: main.js start | migrate | seed | ops <command>';
+const usage = 'Usage: main.js start | migrate | seed | audit | ops <command>';
 
 async function start(): Promise<void> {
   const config = loadConfig();
@@ -64,6 +64,8 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     case 'ops':
       return runOpsCli(loadConfig(), rest);
+    case 'audit':
+      return runOpsCli(loadConfig(), ['audit']);
     default:
       console.error(usage);
       return 2;

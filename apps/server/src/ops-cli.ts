@@ -4,12 +4,17 @@ import type { Config } from './config.ts';
 import { migrate, openDatabase } from './db/database.ts';
 import { DEMO_MERCHANT_CODE } from './db/seed/demo-merchant.ts';
 import { systemClock } from './lib/clock.ts';
-import { applyOpsCommand, type OpsCommand, parseOpsArgs } from './modules/admin/ops-command.ts';
+import {
+  applyOpsCommand,
+  type OpsCommand,
+  type OpsResult,
+  parseOpsArgs,
+} from './modules/admin/ops-command.ts';
 import { createGeoLookup } from './modules/system/geoip.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 
 /** Sends the command to the running server; null when no server answers. */
-async function viaRunningServer(config: Config, command: OpsCommand): Promise<string | null> {
+async function viaRunningServer(config: Config, command: OpsCommand): Promise<OpsResult | null> {
   const admin = readAdminFile(config.DATA_DIR);
   if (!admin) return null;
   let response: Response;
@@ -23,13 +28,13 @@ async function viaRunningServer(config: Config, command: OpsCommand): Promise<st
   } catch {
     return null; // A stale admin file from a server that is gone.
   }
-  const body = (await response.json()) as { success: boolean; value?: string; message?: string };
-  if (!body.success) throw new Error(body.message ?? `server refused (${response.status})`);
-  return body.value ?? 'done';
+  const body = (await response.json()) as { success: boolean; value?: OpsResult; message?: string };
+  if (!body.success || !body.value) throw new Error(body.message ?? `server refused (${response.status})`);
+  return body.value;
 }
 
 /** Opens the database itself: PostgreSQL always allows it, PGlite only when no server runs. */
-async function direct(config: Config, command: OpsCommand): Promise<string> {
+async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
   const database = openDatabase(config);
   try {
     await migrate(database.db, database.kind === 'postgres' ? config.DATABASE_SCHEMA : undefined);
@@ -39,7 +44,7 @@ async function direct(config: Config, command: OpsCommand): Promise<string> {
       geo: createGeoLookup(),
       cacheMs: 0,
     });
-    return await applyOpsCommand(system, command);
+    return await applyOpsCommand({ system, db: database.db }, command);
   } finally {
     await database.close();
   }
@@ -49,8 +54,8 @@ export async function runOpsCli(config: Config, argv: readonly string[]): Promis
   try {
     const command = parseOpsArgs(argv, DEMO_MERCHANT_CODE);
     const result = (await viaRunningServer(config, command)) ?? (await direct(config, command));
-    console.log(`ok: ${result}`);
-    return 0;
+    console.log(result.ok ? `ok: ${result.message}` : result.message);
+    return result.ok ? 0 : 1;
   } catch (error) {
     console.error(error instanceof AppError || error instanceof Error ? error.message : String(error));
     return 2;

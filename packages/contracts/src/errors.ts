@@ -39,6 +39,8 @@ export const errorCatalogue = {
   DECRYPTION_FAILED: { status: 400, key: 'error_malformed_request' },
   AGE_RESTRICTED: { status: 422, key: 'age_restricted' },
   SOCIAL_LOGIN_FAILED: { status: 422, key: 'social_login_failed' },
+  INSUFFICIENT_FUNDS: { status: 422, key: 'insufficient_funds' },
+  IDEMPOTENCY_CONFLICT: { status: 409, key: 'error_conflict' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

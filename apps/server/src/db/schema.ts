@@ -106,7 +106,7 @@ export interface BannerTable {
   active: Generated<boolean>;
 }
 
-export interface Database extends IdentityTables {
+export interface Database extends IdentityTables, LedgerTables {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
   merchant_language: MerchantLanguageTable;
@@ -232,3 +232,39 @@ export interface IdentityTables {
   server_key: ServerKeyTable;
 }
 export type MemberRow = Selectable<MemberTable>;
+
+export interface LedgerAccountTable {
+  id: Id;
+  merchant_id: string;
+  member_id: string | null;
+  kind: string;
+  currency: string;
+  shard: Generated<number>;
+  balance: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export interface LedgerTransferTable {
+  id: Id;
+  merchant_id: string;
+  idempotency_key: string;
+  type: string;
+  member_id: string | null;
+  memo: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export interface LedgerEntryTable {
+  id: Id;
+  transfer_id: string;
+  account_id: string;
+  amount: string;
+  balance_after: string;
+  created_at: Timestamp;
+}
+
+export interface LedgerTables {
+  ledger_account: LedgerAccountTable;
+  ledger_transfer: LedgerTransferTable;
+  ledger_entry: LedgerEntryTable;
+}

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { DisclaimerGate } from '../features/disclaimer/components/disclaimer-gate.tsx';
-import { sessionStore, storageKeys } from '../lib/storage.ts';
+import { AccountHost } from '../features/identity/components/account-host.tsx';
+import { useSession } from '../lib/session.ts';
 import { useSystemInfo } from '../lib/system-info.tsx';
 import { SideMenuPreferenceProvider } from './layouts/side-menu/side-menu-preference.tsx';
 import { mustLogIn } from './router/route-table.ts';
@@ -9,16 +10,17 @@ import { ScrollManager } from './router/scroll-manager.tsx';
 // The disclaimer links to the terms; on the pages that show them it steps aside so they can be read.
 const TERMS_PATHS = new Set(['/help', '/helpmc']);
 
-/** Wraps every route: the login-required guard, scroll handling and the first-visit disclaimer. */
+/** Wraps every route: the login-required guard, scroll handling, account dialogs and the first-visit disclaimer. */
 export function RootShell() {
   const { brand } = useSystemInfo();
   const { pathname } = useLocation();
-  const hasToken = sessionStore.get(storageKeys.token) !== null;
+  const hasToken = useSession() !== null;
   if (mustLogIn(pathname, brand.loginRequired, hasToken)) return <Navigate to="/login" replace />;
   return (
     <SideMenuPreferenceProvider>
       <ScrollManager />
       <Outlet />
+      <AccountHost />
       {TERMS_PATHS.has(pathname) ? null : <DisclaimerGate />}
     </SideMenuPreferenceProvider>
   );

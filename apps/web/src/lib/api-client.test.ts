@@ -1,7 +1,7 @@
 import { AppError } from '@portal/contracts/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { api, NetworkError } from './api-client.ts';
+import { api, NetworkError, setUnauthorizedHandler } from './api-client.ts';
 import { getLastNetworkFailure } from './network-status.ts';
 
 const schema = z.object({ status: z.number() });
@@ -86,5 +86,29 @@ describe('api.get', () => {
       name: 'AbortError',
     });
     expect(getLastNetworkFailure()).toBe(before);
+  });
+
+  it('reports an ended session once, only for calls made with the stored token', async () => {
+    const ended = vi.fn();
+    setUnauthorizedHandler(ended);
+    respond({ success: false, code: 'INVALID_CREDENTIALS', message: 'Wrong username or password' }, 401);
+    await expect(api.get('/x', loadSchema)).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    respond({ success: false, code: 'UNAUTHORIZED', message: 'Please log in' }, 401);
+    await expect(api.get('/x', loadSchema)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(ended).not.toHaveBeenCalled();
+    sessionStorage.setItem('token', 'expired');
+    respond({ success: false, code: 'UNAUTHORIZED', message: 'Please log in' }, 401);
+    await expect(api.get('/x', loadSchema)).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(ended).toHaveBeenCalledTimes(1);
+    setUnauthorizedHandler(() => undefined);
+  });
+
+  it('sends a JSON body with its content type', async () => {
+    const fetchMock = respond({ success: true, value: { status: 1 } });
+    await api.post('/x', { a: 1 }, loadSchema);
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"a":1}');
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
 });

@@ -11,7 +11,22 @@ export class NetworkError extends Error {
 }
 
 type Query = Record<string, string | number | undefined>;
-type RequestOptions = { query?: Query; signal?: AbortSignal };
+type RequestOptions = {
+  query?: Query;
+  signal?: AbortSignal;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** A token held in memory only (the forced password change) instead of the stored one. */
+  token?: string;
+};
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => undefined;
+
+/** Called when an authenticated call answers 401: the session has ended on the server. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
 
 /**
  * Response schemas come in through a dynamic import: zod is a large library, so it loads in
@@ -35,11 +50,11 @@ function buildUrl(path: string, query: Query = {}): string {
   return search ? `${path}?${search}` : path;
 }
 
-function headers(): HeadersInit {
-  const token = sessionStore.get(storageKeys.token);
-  return token
-    ? { Accept: 'application/json', Authorization: `Bearer ${token}` }
-    : { Accept: 'application/json' };
+function headers(token: string | null, json: boolean): Record<string, string> {
+  const result: Record<string, string> = { Accept: 'application/json' };
+  if (json) result['Content-Type'] = 'application/json';
+  if (token) result.Authorization = `Bearer ${token}`;
+  return result;
 }
 
 type EnvelopeShape = { success?: unknown; code?: unknown; message?: unknown; value?: unknown };
@@ -70,11 +85,15 @@ async function request<T>(
   const schema = loadSchema();
   // A failed schema chunk must not surface as an unhandled rejection while the request runs.
   schema.catch(() => undefined);
+  const stored = sessionStore.get(storageKeys.token);
+  const token = options.token ?? stored;
+  const json = options.body !== undefined;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
-      headers: headers(),
+      headers: headers(token, json),
+      body: json ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });
   } catch (error) {
@@ -96,10 +115,31 @@ async function request<T>(
     reportNetworkFailure();
     throw new NetworkError();
   }
-  return unwrapEnvelope(body, resolved, response.status);
+  try {
+    return unwrapEnvelope(body, resolved, response.status);
+  } catch (error) {
+    // Only the stored session can expire this way; a wrong password is also a 401.
+    if (error instanceof AppError && error.code === 'UNAUTHORIZED' && stored && !options.token) {
+      onUnauthorized();
+    }
+    throw error;
+  }
 }
 
+type BodyOptions = Omit<RequestOptions, 'body'>;
+
 export const api = {
-  get: <T>(path: string, schema: SchemaLoader<T>, options: RequestOptions = {}) =>
+  get: <T>(path: string, schema: SchemaLoader<T>, options: BodyOptions = {}) =>
     request('GET', path, schema, options),
+  post: <T>(path: string, body: unknown, schema: SchemaLoader<T>, options: BodyOptions = {}) =>
+    request('POST', path, schema, { ...options, body }),
+  put: <T>(path: string, body: unknown, schema: SchemaLoader<T>, options: BodyOptions = {}) =>
+    request('PUT', path, schema, { ...options, body }),
+  delete: <T>(path: string, schema: SchemaLoader<T>, options: BodyOptions = {}) =>
+    request('DELETE', path, schema, options),
 };
+
+/** For calls whose value is null: no schema library needed. */
+export const nullValue: SchemaLoader<null> = async () => ({
+  safeParse: (value) => (value === null ? { success: true, data: null } : { success: false }),
+});

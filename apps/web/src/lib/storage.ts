@@ -22,6 +22,23 @@ function wrap(pick: () => Storage) {
         // Storage unavailable: the choice lasts for this page view only.
       }
     },
+    remove(key: StorageKey): void {
+      try {
+        pick().removeItem(key);
+      } catch {
+        // Nothing stored, nothing to remove.
+      }
+    },
+    /** Removes every key except those `keep` accepts. */
+    clearExcept(keep: (key: string) => boolean): void {
+      try {
+        const store = pick();
+        const keys = Array.from({ length: store.length }, (_, index) => store.key(index));
+        for (const key of keys) if (key !== null && !keep(key)) store.removeItem(key);
+      } catch {
+        // Storage unavailable: there is nothing to clear.
+      }
+    },
   };
 }
 

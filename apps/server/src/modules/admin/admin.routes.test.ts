@@ -15,9 +15,17 @@ const send = (
 ) => t.app.inject({ method: 'POST', url: '/admin/ops', payload: payload as object, headers, remoteAddress });
 
 describe('POST /admin/ops', () => {
+  it('runs the ledger audit', async () => {
+    const res = await send({ kind: 'audit' });
+    expect(res.json().value).toMatchObject({
+      ok: true,
+      message: expect.stringMatching(/^ledger audit passed/),
+    });
+  });
+
   it('applies a command from the local operator', async () => {
     const res = await send({ kind: 'region', merchant: 'demo', country: 'fr', blocked: true });
-    expect(res.json()).toEqual({ success: true, value: 'region FR blocked' });
+    expect(res.json()).toEqual({ success: true, value: { ok: true, message: 'region FR blocked' } });
     const status = (await t.app.inject('/wps/system/status')).json();
     expect(status.value.status).toBe(0);
     expect(await countRows(t.app, 'merchant_blocked_country')).toBe(1);

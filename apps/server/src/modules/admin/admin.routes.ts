@@ -3,6 +3,7 @@ import { AppError } from '@portal/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { parseClientIp } from '../system/ip-rules.ts';
 import type { SystemService } from '../system/system.service.ts';
@@ -18,7 +19,7 @@ const sameSecret = (given: string, expected: string) => {
  * The local admin endpoint used by `npm run ops` while the server holds the database.
  * Loopback only (the socket address, never a forwarded one) and a secret from the data folder.
  */
-export function adminRoutes(deps: { system: SystemService; secret: string }) {
+export function adminRoutes(deps: { system: SystemService; db: Db; secret: string }) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', async (req) => {
@@ -34,10 +35,15 @@ export function adminRoutes(deps: { system: SystemService; secret: string }) {
         schema: {
           hide: true,
           body: opsCommandSchema,
-          response: { 200: z.object({ success: z.literal(true), value: z.string() }) },
+          response: {
+            200: z.object({
+              success: z.literal(true),
+              value: z.object({ ok: z.boolean(), message: z.string() }),
+            }),
+          },
         },
       },
-      async (req) => ok(await applyOpsCommand(deps.system, req.body)),
+      async (req) => ok(await applyOpsCommand(deps, req.body)),
     );
   };
 }

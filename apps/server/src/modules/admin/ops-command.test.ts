@@ -21,6 +21,7 @@ describe('parseOpsArgs', () => {
       blocked: true,
     });
     expect(parseOpsArgs(['region', 'unblock', 'US'], 'demo')).toMatchObject({ blocked: false });
+    expect(parseOpsArgs(['audit'], 'demo')).toEqual({ kind: 'audit' });
     expect(parseOpsArgs(['ip', 'block', '10.0.0.0/8'], 'demo')).toEqual({
       kind: 'ip',
       merchant: 'demo',

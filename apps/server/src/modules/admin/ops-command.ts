@@ -1,9 +1,12 @@
 import { AppError } from '@portal/contracts/errors';
 import { z } from 'zod';
+import type { Db } from '../../db/schema.ts';
+import { type AuditReport, auditLedger } from '../ledger/ledger.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 
 /** Operator commands, sent by `npm run ops` to the admin endpoint or applied directly. */
 export const opsCommandSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('audit') }).strict(),
   z
     .object({
       kind: z.literal('maintenance'),
@@ -36,7 +39,8 @@ export const opsUsage = `Usage: npm run ops -- <command> [--merchant CODE]
   maintenance on [--until ISO-TIME] [--info TEXT]
   maintenance off
   region block COUNTRY | region unblock COUNTRY
-  ip block CIDR | ip unblock CIDR`;
+  ip block CIDR | ip unblock CIDR
+  audit`;
 
 /** Parses `maintenance on --until 2026-12-01T00:00:00Z` style arguments. */
 export function parseOpsArgs(argv: readonly string[], defaultMerchant: string): OpsCommand {
@@ -60,7 +64,9 @@ export function parseOpsArgs(argv: readonly string[], defaultMerchant: string): 
     throw new AppError('VALIDATION_FAILED', opsUsage);
   };
   let command: unknown;
-  if (topic === 'maintenance') {
+  if (topic === 'audit' && words.length === 1) {
+    command = { kind: 'audit' };
+  } else if (topic === 'maintenance') {
     const on = onOff(action, 'on', 'off');
     command = {
       kind: 'maintenance',
@@ -82,7 +88,42 @@ export function parseOpsArgs(argv: readonly string[], defaultMerchant: string): 
   return parsed.data;
 }
 
-export async function applyOpsCommand(system: SystemService, command: OpsCommand): Promise<string> {
+export type OpsResult = { ok: boolean; message: string };
+
+export async function applyOpsCommand(
+  deps: { system: SystemService; db: Db },
+  command: OpsCommand,
+): Promise<OpsResult> {
+  if (command.kind === 'audit') {
+    const report = await auditLedger(deps.db);
+    return { ok: report.ok, message: formatAudit(report) };
+  }
+  return { ok: true, message: await applySettingCommand(deps.system, command) };
+}
+
+/** One line a person can read, then the differences if there are any. */
+export function formatAudit(report: AuditReport): string {
+  const head = `ledger audit ${report.ok ? 'passed' : 'FAILED'}: ${report.accounts} accounts, ${report.entries} entries, grand total ${report.grandTotal}`;
+  if (report.ok) return head;
+  return [
+    head,
+    ...report.accountsOutOfBalance.map(
+      (a) => `  account ${a.id}: balance ${a.balance}, entries say ${a.computed}`,
+    ),
+    ...report.unbalancedTransfers.map(
+      (t) => `  transfer ${t.transfer_id}: entries sum to ${t.total} over ${t.entries} entries`,
+    ),
+    ...report.duplicateKeys.map((d) => `  key ${d.idempotency_key} applied ${d.n} times`),
+    ...(report.negativeMemberBalances > 0
+      ? [`  ${report.negativeMemberBalances} member balances below zero`]
+      : []),
+  ].join('\n');
+}
+
+async function applySettingCommand(
+  system: SystemService,
+  command: Exclude<OpsCommand, { kind: 'audit' }>,
+): Promise<string> {
   switch (command.kind) {
     case 'maintenance': {
       const until = command.until ? new Date(command.until) : null;

@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useSystemInfo } from '../../../lib/system-info.tsx';
 import { SIDE_MENU_ID } from '../side-menu/side-menu.tsx';
-import { GuestActions } from './guest-actions.tsx';
 import styles from './header.module.css';
+import { HeaderAccount } from './header-account.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 type HeaderProps = {
@@ -45,7 +45,7 @@ export function Header({ showLogo, drawer }: HeaderProps) {
       <div className={styles.spacer} />
       <div className={styles.actions}>
         <ThemeToggle />
-        <GuestActions />
+        <HeaderAccount />
       </div>
     </header>
   );

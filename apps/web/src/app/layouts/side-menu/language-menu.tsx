@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { updateLanguage } from '../../../features/identity/api/update-language.ts';
 import { chooseLanguage } from '../../../lib/i18n.ts';
+import { getSession } from '../../../lib/session.ts';
 import { useSystemInfo } from '../../../lib/system-info.tsx';
 import { MenuButton } from './menu-item.tsx';
 import styles from './side-menu.module.css';
@@ -23,7 +25,11 @@ export function LanguageMenu({ collapsed, onExpandMenu }: Props) {
               label={language.name}
               lang={language.code}
               aria-current={i18n.language === language.code ? 'true' : undefined}
-              onClick={() => void chooseLanguage(language.code)}
+              onClick={() => {
+                void chooseLanguage(language.code);
+                // A signed-in member's choice is kept on the server too; failing that, locally only.
+                if (getSession()) updateLanguage(language.code).catch(() => undefined);
+              }}
             />
           </li>
         ))}

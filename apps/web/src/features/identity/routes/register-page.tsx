@@ -1,13 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { HomeLink } from '../../../components/ui/home-link.tsx';
 import { Page } from '../../../components/ui/page.tsx';
+import styles from '../components/account.module.css';
+import { RegisterForm } from '../components/register-form.tsx';
+import { openAccountDialog } from '../model/account-dialog-store.ts';
 
+/** The registration page (spec 2): title, the form with its username/mobile tabs, back to home. */
 export default function RegisterPage() {
   const { t } = useTranslation();
   return (
-    <Page title={t('identity.registerTitle')}>
-      <EmptyState text={t('identity.registerEmpty')} action={<HomeLink />} />
+    <Page title={t('identity.registerTitle')} subtitle={t('identity.registerSubtitle')}>
+      <div className={styles.page}>
+        <RegisterForm onLogIn={() => openAccountDialog({ kind: 'auth', tab: 'login' })} />
+      </div>
+      <div>
+        <HomeLink />
+      </div>
     </Page>
   );
 }

@@ -1,0 +1,267 @@
+import { AppError } from '@portal/contracts/errors';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerByUsername } from '../../test/identity-helpers.ts';
+import { createTestApp, type TestApp, usingPostgres } from '../../test/test-app.ts';
+import { memberBalances } from './ledger.repo.ts';
+import { type AccountKey, auditLedger, postTransfer, validatePostings } from './ledger.service.ts';
+
+let t: TestApp;
+let merchantId: string;
+let memberIds: string[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  merchantId = (await t.app.services.system.settingsFor('localhost')).id;
+  memberIds = [];
+  for (let i = 0; i < 3; i++) memberIds.push((await registerByUsername(t.app)).json().value.member.id);
+});
+afterAll(() => t.close());
+
+const db = () => t.app.database.db;
+const main = (memberId: string): AccountKey => ({ owner: 'member', memberId, kind: 'main', currency: 'VND' });
+const hold = (memberId: string): AccountKey => ({
+  owner: 'member',
+  memberId,
+  kind: 'withdrawal_hold',
+  currency: 'VND',
+});
+const vendor = (memberId: string): AccountKey => ({
+  owner: 'member',
+  memberId,
+  kind: 'vendor:STUDIO',
+  currency: 'VND',
+});
+const house = (kind: string): AccountKey => ({ owner: 'house', kind, currency: 'VND' });
+
+describe('validatePostings', () => {
+  it('refuses unbalanced, single and zero entries', () => {
+    expect(() => validatePostings([{ account: house('cash'), amount: 5n }])).toThrow();
+    expect(() =>
+      validatePostings([
+        { account: house('cash'), amount: 5n },
+        { account: house('bank'), amount: -4n },
+      ]),
+    ).toThrow();
+    expect(() =>
+      validatePostings([
+        { account: house('cash'), amount: 0n },
+        { account: house('bank'), amount: 0n },
+      ]),
+    ).toThrow();
+  });
+});
+
+type Op =
+  | { kind: 'deposit'; who: number; amount: number }
+  | { kind: 'toVendor' | 'fromVendor' | 'withdraw'; who: number; amount: number }
+  | { kind: 'reject' | 'pay'; who: number; amount: number }
+  | { kind: 'replay' };
+
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({
+    kind: fc.constant('deposit' as const),
+    who: fc.nat(2),
+    amount: fc.integer({ min: 1, max: 1_000_000 }),
+  }),
+  fc.record({
+    kind: fc.constantFrom('toVendor' as const, 'fromVendor' as const, 'withdraw' as const),
+    who: fc.nat(2),
+    amount: fc.integer({ min: 1, max: 600_000 }),
+  }),
+  fc.record({
+    kind: fc.constantFrom('reject' as const, 'pay' as const),
+    who: fc.nat(2),
+    amount: fc.integer({ min: 1, max: 600_000 }),
+  }),
+  fc.constant({ kind: 'replay' as const }),
+);
+
+describe('postTransfer under random sequences', () => {
+  it('keeps every balance equal to its entries, the sum zero, nothing negative, replays free', async () => {
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 25 }), async (ops) => {
+        run++;
+        // The model: what each member account should hold.
+        const model = new Map<string, bigint>();
+        const get = (k: AccountKey) => model.get(JSON.stringify(k)) ?? 0n;
+        const accounts = memberIds.flatMap((m) => [main(m), hold(m), vendor(m)]);
+        const stored = async () => {
+          const out = new Map<string, bigint>();
+          for (const m of memberIds) {
+            for (const row of await memberBalances(db(), m))
+              out.set(
+                JSON.stringify({ owner: 'member', memberId: m, kind: row.kind, currency: row.currency }),
+                BigInt(row.balance),
+              );
+          }
+          return out;
+        };
+        // Balances carry over between runs: start the model from what the database holds.
+        for (const [k, v] of await stored()) model.set(k, v);
+        const keys: { key: string; postings: { account: AccountKey; amount: bigint }[]; type: string }[] = [];
+        let n = 0;
+        for (const op of ops) {
+          let type: string;
+          let postings: { account: AccountKey; amount: bigint }[];
+          if (op.kind === 'replay') {
+            const earlier = keys.at(-1);
+            if (!earlier) continue;
+            const again = await postTransfer(db(), { merchantId, ...earlier });
+            expect(again.replayed).toBe(true);
+            continue;
+          }
+          const m = memberIds[op.who] as string;
+          const amount = BigInt(op.amount);
+          switch (op.kind) {
+            case 'deposit':
+              type = 'deposit';
+              postings = [
+                { account: house('deposits'), amount: -amount },
+                { account: main(m), amount },
+              ];
+              break;
+            case 'toVendor':
+              type = 'wallet_transfer';
+              postings = [
+                { account: main(m), amount: -amount },
+                { account: vendor(m), amount },
+              ];
+              break;
+            case 'fromVendor':
+              type = 'wallet_transfer';
+              postings = [
+                { account: vendor(m), amount: -amount },
+                { account: main(m), amount },
+              ];
+              break;
+            case 'withdraw':
+              type = 'withdrawal_request';
+              postings = [
+                { account: main(m), amount: -amount },
+                { account: hold(m), amount },
+              ];
+              break;
+            case 'reject':
+              type = 'withdrawal_reject';
+              postings = [
+                { account: hold(m), amount: -amount },
+                { account: main(m), amount },
+              ];
+              break;
+            case 'pay':
+              type = 'withdrawal_paid';
+              postings = [
+                { account: hold(m), amount: -amount },
+                { account: house('withdrawals'), amount },
+              ];
+              break;
+          }
+          const key = `prop-${run}-${n++}-${Math.random()}`;
+          const enough = postings.every(
+            (p) => p.account.owner === 'house' || get(p.account) + p.amount >= 0n,
+          );
+          try {
+            const result = await postTransfer(db(), { merchantId, key, type, memberId: m, postings });
+            expect(enough).toBe(true);
+            expect(result.replayed).toBe(false);
+            for (const p of postings)
+              if (p.account.owner === 'member')
+                model.set(JSON.stringify(p.account), get(p.account) + p.amount);
+            keys.push({ key, postings, type });
+          } catch (error) {
+            if (!(error instanceof AppError) || error.code !== 'INSUFFICIENT_FUNDS') throw error;
+            expect(enough).toBe(false);
+          }
+        }
+        const report = await auditLedger(db());
+        expect(report, JSON.stringify(report)).toMatchObject({
+          ok: true,
+          grandTotal: '0',
+          negativeMemberBalances: 0,
+        });
+        const after = await stored();
+        for (const k of accounts) expect(after.get(JSON.stringify(k)) ?? 0n, JSON.stringify(k)).toBe(get(k));
+        return true;
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('refuses a key reused for a different movement, and moves nothing', async () => {
+    const m = memberIds[0] as string;
+    const key = `conflict-${Math.random()}`;
+    await postTransfer(db(), {
+      merchantId,
+      key,
+      type: 'deposit',
+      postings: [
+        { account: house('deposits'), amount: -100n },
+        { account: main(m), amount: 100n },
+      ],
+    });
+    const before = await auditLedger(db());
+    await expect(
+      postTransfer(db(), {
+        merchantId,
+        key,
+        type: 'deposit',
+        postings: [
+          { account: house('deposits'), amount: -999n },
+          { account: main(m), amount: 999n },
+        ],
+      }),
+    ).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
+    expect((await auditLedger(db())).entries).toBe(before.entries);
+  });
+});
+
+describe.runIf(usingPostgres)('concurrency on PostgreSQL', () => {
+  it('lets exactly floor(balance / amount) of 200 simultaneous debits through, and 50 replays move money once', async () => {
+    const m = (await registerByUsername(t.app)).json().value.member.id as string;
+    const fund = await postTransfer(db(), {
+      merchantId,
+      key: `fund-${Math.random()}`,
+      type: 'deposit',
+      postings: [
+        { account: house('deposits'), amount: -10_000n },
+        { account: main(m), amount: 10_000n },
+      ],
+    });
+    const start = fund.entries.find((e) => e.amount > 0n)?.balanceAfter ?? 0n;
+    const amount = 70n;
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) =>
+        postTransfer(db(), {
+          merchantId,
+          key: `debit-${Math.random()}-${i}`,
+          type: 'bet',
+          postings: [
+            { account: main(m), amount: -amount },
+            { account: house('bets'), amount },
+          ],
+        }),
+      ),
+    );
+    const succeeded = results.filter((r) => r.status === 'fulfilled').length;
+    expect(succeeded).toBe(Number(start / amount));
+    const key = `replayed-${Math.random()}`;
+    const replays = await Promise.allSettled(
+      Array.from({ length: 50 }, () =>
+        postTransfer(db(), {
+          merchantId,
+          key,
+          type: 'deposit',
+          postings: [
+            { account: house('deposits'), amount: -5n },
+            { account: main(m), amount: 5n },
+          ],
+        }),
+      ),
+    );
+    const fresh = replays.filter((r) => r.status === 'fulfilled' && !r.value.replayed).length;
+    expect(fresh).toBe(1);
+    expect((await auditLedger(db())).ok).toBe(true);
+  });
+});

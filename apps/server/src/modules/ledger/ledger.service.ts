@@ -1,0 +1,168 @@
+import { randomInt } from 'node:crypto';
+import { AppError } from '@portal/contracts/errors';
+import type { Db, Tx } from '../../db/schema.ts';
+import { sha256 } from '../identity/secrets.ts';
+import * as repo from './ledger.repo.ts';
+
+/** House accounts are split so concurrent movements do not queue on one row. */
+export const HOUSE_SHARDS = 16;
+
+export type AccountKey =
+  | { owner: 'member'; memberId: string; kind: string; currency: string }
+  | { owner: 'house'; kind: string; currency: string };
+
+export type Posting = { account: AccountKey; amount: bigint };
+
+export type TransferRequest = {
+  merchantId: string;
+  /** Unique per merchant for ever: the same key again returns the first result and moves nothing. */
+  key: string;
+  type: string;
+  memberId?: string | null;
+  memo?: Record<string, unknown>;
+  postings: Posting[];
+};
+
+export type TransferResult = {
+  transferId: string;
+  replayed: boolean;
+  entries: { accountId: string; amount: bigint; balanceAfter: bigint }[];
+};
+
+const describeKey = (k: AccountKey) =>
+  k.owner === 'member' ? `m:${k.memberId}:${k.kind}:${k.currency}` : `h:${k.kind}:${k.currency}`;
+
+/** What a request means, so a key reused for a different movement is refused, not replayed. */
+const fingerprintOf = (req: TransferRequest) =>
+  sha256(JSON.stringify([req.type, req.postings.map((p) => [describeKey(p.account), p.amount.toString()])]));
+
+function inTransaction<T>(db: Db | Tx, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : (db as Db).transaction().execute(work);
+}
+
+export function validatePostings(postings: Posting[]): void {
+  if (postings.length < 2) throw new Error('a transfer needs at least two entries');
+  let total = 0n;
+  for (const p of postings) {
+    if (p.amount === 0n) throw new Error('a ledger entry cannot be zero');
+    total += p.amount;
+  }
+  if (total !== 0n) throw new Error(`entries must sum to zero, got ${total}`);
+}
+
+/**
+ * Posts one balanced transfer: the transfer row (unique key), every balance change and every
+ * entry commit together or not at all. Balances are locked in account-id order so two
+ * transfers over the same accounts cannot deadlock.
+ */
+export async function postTransfer(db: Db | Tx, req: TransferRequest): Promise<TransferResult> {
+  validatePostings(req.postings);
+  const fingerprint = fingerprintOf(req);
+  return inTransaction(db, async (tx) => {
+    const inserted = await repo.insertTransfer(tx, {
+      merchant_id: req.merchantId,
+      idempotency_key: req.key,
+      type: req.type,
+      member_id: req.memberId ?? null,
+      memo: JSON.stringify({ ...req.memo, fingerprint }),
+    });
+    if (!inserted) {
+      const first = await repo.findTransferByKey(tx, req.merchantId, req.key);
+      if (!first || first.memo.fingerprint !== fingerprint) {
+        throw new AppError(
+          'IDEMPOTENCY_CONFLICT',
+          'This request id was already used for a different operation',
+        );
+      }
+      const entries = await repo.entriesOfTransfer(tx, first.id);
+      return {
+        transferId: first.id,
+        replayed: true,
+        entries: entries.map((e) => ({
+          accountId: e.account_id,
+          amount: BigInt(e.amount),
+          balanceAfter: BigInt(e.balance_after),
+        })),
+      };
+    }
+
+    const resolved = await Promise.all(
+      req.postings.map(async (p) => ({
+        accountId: await repo.findOrCreateAccount(tx, {
+          merchantId: req.merchantId,
+          memberId: p.account.owner === 'member' ? p.account.memberId : null,
+          kind: p.account.kind,
+          currency: p.account.currency,
+          shard: p.account.owner === 'house' ? randomInt(HOUSE_SHARDS) : 0,
+        }),
+        amount: p.amount,
+        isMember: p.account.owner === 'member',
+      })),
+    );
+    resolved.sort((a, b) => (BigInt(a.accountId) < BigInt(b.accountId) ? -1 : 1));
+
+    const entries: TransferResult['entries'] = [];
+    for (const entry of resolved) {
+      const updated = await repo.applyToBalance(tx, entry.accountId, entry.amount);
+      if (!updated) {
+        const current = await repo.balanceOf(tx, entry.accountId);
+        throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance', 422, {
+          balance: Number(current?.balance ?? 0),
+        });
+      }
+      entries.push({
+        accountId: entry.accountId,
+        amount: entry.amount,
+        balanceAfter: BigInt(updated.balance),
+      });
+    }
+    await repo.insertEntries(
+      tx,
+      entries.map((e) => ({
+        transfer_id: inserted.id,
+        account_id: e.accountId,
+        amount: e.amount.toString(),
+        balance_after: e.balanceAfter.toString(),
+      })),
+    );
+    return { transferId: inserted.id, replayed: false, entries };
+  });
+}
+
+export type AuditReport = {
+  ok: boolean;
+  accounts: number;
+  entries: number;
+  grandTotal: string;
+  negativeMemberBalances: number;
+  accountsOutOfBalance: { id: string; balance: string; computed: string }[];
+  unbalancedTransfers: { transfer_id: string; total: string; entries: string }[];
+  duplicateKeys: { merchant_id: string; idempotency_key: string; n: string }[];
+};
+
+/** Recomputes every balance from its entries and checks the whole ledger sums to zero. */
+export async function auditLedger(db: Db): Promise<AuditReport> {
+  const [outOfBalance, unbalanced, totals, duplicates] = await Promise.all([
+    repo.accountsOutOfBalance(db),
+    repo.transfersNotSummingToZero(db),
+    repo.grandTotal(db),
+    repo.duplicateKeys(db),
+  ]);
+  const grand = totals?.total ?? '0';
+  const negative = Number(totals?.negative ?? 0);
+  return {
+    ok:
+      outOfBalance.length === 0 &&
+      unbalanced.length === 0 &&
+      grand === '0' &&
+      duplicates.length === 0 &&
+      negative === 0,
+    accounts: Number(totals?.accounts ?? 0),
+    entries: Number(totals?.entries ?? 0),
+    grandTotal: grand,
+    negativeMemberBalances: negative,
+    accountsOutOfBalance: outOfBalance,
+    unbalancedTransfers: unbalanced,
+    duplicateKeys: duplicates,
+  };
+}

@@ -1,0 +1,155 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { useMemberInfo } from '../../../features/identity/api/get-member-info.ts';
+import { usePlayerAvatar } from '../../../features/identity/api/get-player-avatar.ts';
+import { openAccountDialog } from '../../../features/identity/model/account-dialog-store.ts';
+import { type Session, TRIAL_TYPE } from '../../../lib/session.ts';
+import styles from './member-actions.module.css';
+
+const DEFAULT_AVATAR = '/avatars/default.svg';
+
+const menuItems = (menu: HTMLElement | null) =>
+  Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+
+/** The avatar image, falling back to the default avatar when it fails to load (spec 8). */
+function Avatar({ src }: { src: string }) {
+  const [broken, setBroken] = useState(false);
+  return (
+    <img
+      className={styles.avatar}
+      src={broken ? DEFAULT_AVATAR : src}
+      alt=""
+      width={32}
+      height={32}
+      onError={() => setBroken(true)}
+    />
+  );
+}
+
+/**
+ * The signed-in block of the header (spec 2): account name, VIP label and the avatar menu.
+ * Members, records and the agent centre arrive with their features; the menu offers what exists.
+ */
+export default function MemberActions({ session }: { session: Session }) {
+  const { t } = useTranslation();
+  const member = useMemberInfo(true).data;
+  const avatar = usePlayerAvatar().data?.avatarUrl ?? member?.avatarUrl ?? DEFAULT_AVATAR;
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const account = member?.account ?? session.username;
+  const vip = member?.clubLabel.labelName || member?.memberLabel[0]?.labelName || null;
+  const trial = (member?.type ?? session.memberType) === TRIAL_TYPE;
+
+  useEffect(() => {
+    if (!open) return;
+    menuItems(menuRef.current)[0]?.focus();
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) buttonRef.current?.focus();
+  };
+  const onMenuKey = (event: KeyboardEvent) => {
+    const list = menuItems(menuRef.current);
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      list[(index + step + list.length) % list.length]?.focus();
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      (event.key === 'Home' ? list[0] : list[list.length - 1])?.focus();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') {
+      close(false);
+    }
+  };
+  const choose = (action: () => void) => {
+    close(false);
+    action();
+  };
+
+  return (
+    <div className={styles.block}>
+      <div className={styles.identity}>
+        <span className={styles.account}>{account}</span>
+        {vip ? (
+          <span className={styles.vip}>
+            <span className="visually-hidden">{t('account.vipLabel')} </span>
+            {vip}
+          </span>
+        ) : null}
+      </div>
+      <div className={styles.menuWrap}>
+        <button
+          ref={buttonRef}
+          type="button"
+          className={styles.avatarButton}
+          aria-haspopup="menu"
+          aria-expanded={open}
+          aria-controls={open ? menuId : undefined}
+          aria-label={t('account.menu.label')}
+          onClick={() => setOpen((current) => !current)}
+          onKeyDown={(event) => {
+            if (event.key === 'ArrowDown') {
+              event.preventDefault();
+              setOpen(true);
+            }
+          }}
+        >
+          <Avatar src={avatar} />
+          <Icon name="chevronDown" size={16} />
+        </button>
+        {open ? (
+          <div
+            ref={menuRef}
+            id={menuId}
+            role="menu"
+            aria-label={t('account.menu.label')}
+            className={styles.menu}
+            onKeyDown={onMenuKey}
+          >
+            <p className={styles.menuHeading} role="none">
+              {account}
+            </p>
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className={styles.menuItem}
+              onClick={() =>
+                choose(() =>
+                  openAccountDialog(
+                    trial ? { kind: 'needRealAccount' } : { kind: 'changePassword', forced: null },
+                  ),
+                )
+              }
+            >
+              {t('account.menu.changePassword')}
+            </button>
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className={styles.menuItem}
+              onClick={() => choose(() => openAccountDialog({ kind: 'logout' }))}
+            >
+              {t('account.menu.signOut')}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { api } from '../../../lib/api-client.ts';
+import { loginValue } from './contracts.ts';
+
+export const resetByPhone = (body: {
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}) => api.post('/wps/member/password/verification', body, loginValue);
