@@ -9,10 +9,16 @@ type GeoipModule = { lookup: (ip: string) => { country?: string } | null };
 export function createGeoLookup(): GeoLookup {
   // geoip-country is CommonJS and loads its data files relative to itself.
   const geoip = createRequire(import.meta.url)('geoip-country') as GeoipModule;
+  // Visitors come back many times a minute; remembering recent answers skips the parse and search.
+  const recent = new Map<string, string | null>();
   return (ip) => {
+    const known = recent.get(ip);
+    if (known !== undefined) return known;
     const addr = parseClientIp(ip);
     // Private, loopback and reserved ranges have no country.
-    if (addr?.range() !== 'unicast') return null;
-    return geoip.lookup(addr.toString())?.country ?? null;
+    const country = addr?.range() === 'unicast' ? (geoip.lookup(addr.toString())?.country ?? null) : null;
+    if (recent.size >= 10_000) recent.clear();
+    recent.set(ip, country);
+    return country;
   };
 }

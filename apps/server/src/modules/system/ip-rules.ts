@@ -29,6 +29,7 @@ export function parseClientIp(ip: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
 }
 
 export function ipInRanges(ip: string, ranges: readonly CidrRange[]): boolean {
+  if (ranges.length === 0) return false;
   const addr = parseClientIp(ip);
   if (!addr) return false;
   return ranges.some(({ range }) => addr.kind() === range[0].kind() && addr.match(range));

@@ -6,7 +6,12 @@ import {
   ruleFields,
   type ValidationRules,
 } from '@portal/contracts/rules';
-import { registerSettingsSchema, type SystemInfo, type WhitelabelNode } from '@portal/contracts/system';
+import {
+  registerSettingsSchema,
+  type SystemInfo,
+  systemInfoSchema,
+  type WhitelabelNode,
+} from '@portal/contracts/system';
 import { type CidrRange, parseCidr } from './ip-rules.ts';
 import type { MerchantSettingsRows } from './system.repo.ts';
 
@@ -21,6 +26,8 @@ export type MerchantSettings = {
   twoFactorMethods: readonly string[];
   passwordMaxAgeDays: number;
   info: SystemInfo;
+  /** `info` serialised once per cache period: the status call sends it as it is. */
+  infoJson: string;
 };
 
 /** Builds the whitelabel tree from flat (modId, parent) rows, keeping their order. */
@@ -58,6 +65,12 @@ function buildRules(rows: MerchantSettingsRows['rules']): ValidationRules {
 }
 
 export function toMerchantSettings(rows: MerchantSettingsRows): MerchantSettings {
+  const settings = buildSettings(rows);
+  // Parsing through the schema keeps the cached JSON a whitelist, like every other response.
+  return { ...settings, infoJson: JSON.stringify(systemInfoSchema.parse(settings.info)) };
+}
+
+function buildSettings(rows: MerchantSettingsRows): Omit<MerchantSettings, 'infoJson'> {
   const { merchant } = rows;
   const options = registerSettingsSchema.omit({ rules: true }).parse(merchant.register_options);
   const serviceUrl = rows.serviceLinks.find((l) => l.type === 3)?.path ?? null;

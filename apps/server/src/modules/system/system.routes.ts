@@ -31,7 +31,11 @@ export function systemRoutes(service: SystemService) {
           response: { 200: envelopeOf(systemStatusValueSchema) },
         },
       },
-      async (req) => ok(await service.status(hostOf(req), req.ip)),
+      async (req, reply) =>
+        // Already JSON text: Fastify sends a string as it is, skipping the serializer.
+        reply
+          .type('application/json; charset=utf-8')
+          .send((await service.statusEnvelopeJson(hostOf(req), req.ip)) as never),
     );
 
     app.get(

@@ -11,10 +11,14 @@ import * as repo from './system.repo.ts';
 export type SystemServiceDeps = { db: Db; clock: Clock; geo: GeoLookup; cacheMs: number };
 export type SystemService = ReturnType<typeof createSystemService>;
 
+const plainHost = /^[a-z0-9.-]{1,253}(?::\d{1,5})?$/;
+
 /** Host names as sent by the web app: a bare host, host:port, or a whole URL. */
 export function hostnameOf(input: string | undefined): string | null {
   if (!input) return null;
   const text = input.trim().toLowerCase();
+  // The common case, 'example.com' or 'example.com:8080', needs no URL parser.
+  if (plainHost.test(text)) return text.split(':')[0] || null;
   try {
     return new URL(text.includes('://') ? text : `http://${text}`).hostname || null;
   } catch {
@@ -51,6 +55,20 @@ export function createSystemService(deps: SystemServiceDeps) {
     return id;
   }
 
+  function statusHead(merchant: MerchantSettings, ip: string): Omit<SystemStatusValue, 'info'> {
+    const country = deps.geo(ip);
+    const { on, until, info, contactUrl } = merchant.maintenance;
+    const inMaintenance = on && (until === null || until.getTime() > deps.clock.now().getTime());
+    const restricted =
+      (country !== null && merchant.blockedCountries.has(country)) || ipInRanges(ip, merchant.blockedRanges);
+    return {
+      status: inMaintenance ? 1 : restricted ? 2 : 0,
+      maintenance: inMaintenance ? { endTime: until?.toISOString() ?? null, info, contactUrl } : null,
+      regionRestriction: restricted,
+      location: { ip, country },
+    };
+  }
+
   /** Called after an operator change so this node serves it at once. */
   function invalidate(): void {
     merchantIds.clear();
@@ -64,19 +82,17 @@ export function createSystemService(deps: SystemServiceDeps) {
     /** Spec 4 "System status": maintenance wins over region restriction. */
     async status(host: string | null, ip: string): Promise<SystemStatusValue> {
       const merchant = await settingsFor(host);
-      const country = deps.geo(ip);
-      const { on, until, info, contactUrl } = merchant.maintenance;
-      const inMaintenance = on && (until === null || until.getTime() > deps.clock.now().getTime());
-      const restricted =
-        (country !== null && merchant.blockedCountries.has(country)) ||
-        ipInRanges(ip, merchant.blockedRanges);
-      return {
-        status: inMaintenance ? 1 : restricted ? 2 : 0,
-        maintenance: inMaintenance ? { endTime: until?.toISOString() ?? null, info, contactUrl } : null,
-        regionRestriction: restricted,
-        location: { ip, country },
-        info: merchant.info,
-      };
+      return { ...statusHead(merchant, ip), info: merchant.info };
+    },
+
+    /**
+     * The status envelope as JSON text. This is the busiest public call: only the small
+     * per-visitor part is serialised per request; `info` is spliced in as cached text.
+     */
+    async statusEnvelopeJson(host: string | null, ip: string): Promise<string> {
+      const merchant = await settingsFor(host);
+      const head = JSON.stringify(statusHead(merchant, ip));
+      return `{"success":true,"value":${head.slice(0, -1)},"info":${merchant.infoJson}}}`;
     },
 
     async domainRoutes(host: string | null) {
