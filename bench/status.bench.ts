@@ -19,7 +19,15 @@ const { values: args } = parseArgs({
   },
 });
 
-async function loadPortal(databaseUrl?: string): Promise<{ load: LoadFigures; sample: unknown }> {
+interface Loads {
+  portal: LoadFigures;
+  hello: LoadFigures;
+  sample: unknown;
+}
+
+/** Starts the portal (and the hello server, idle while the portal is loaded) and loads both in turn. */
+async function loadBoth(databaseUrl?: string): Promise<Loads> {
+  const hello = await startHello();
   const nodeArgs = args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', resultsDir] : [];
   const portal = await startPortal({ databaseUrl, nodeArgs });
   try {
@@ -27,67 +35,71 @@ async function loadPortal(databaseUrl?: string): Promise<{ load: LoadFigures; sa
     const res = await fetch(url);
     const sample: unknown = await res.json();
     if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(sample)}`);
-    return { load: await measure(url), sample };
+    const [portalLoad, helloLoad] = await measure([
+      { url, pid: portal.pid },
+      { url: hello.url, pid: hello.pid },
+    ]);
+    if (!portalLoad || !helloLoad) throw new Error('missing load figures');
+    return { portal: portalLoad, hello: helloLoad, sample };
   } finally {
     await portal.stop();
+    await hello.stop();
   }
 }
 
 async function main(): Promise<number> {
   warnIfBusy();
-  const portal = args.pg
-    ? await withTempDatabase(settings.databaseUrl, (url) => loadPortal(url))
-    : await loadPortal();
-
-  const hello = await startHello();
-  let helloLoad: LoadFigures;
-  try {
-    helloLoad = await measure(hello.url);
-  } finally {
-    await hello.stop();
-  }
-
+  const { portal, hello, sample } = args.pg
+    ? await withTempDatabase(settings.databaseUrl, (url) => loadBoth(url))
+    : await loadBoth();
   const pgbench = args['no-pgbench']
     ? { tps_tpcb: null, tps_hot_update: null, pgbench_skipped: '--no-pgbench' }
     : await runPgbench();
 
-  const p = portal.load;
-  const failures = [p, helloLoad].filter((l) => l.non2xx > 0 || l.errors > 0 || l.timeouts > 0);
-  console.log(`portal  ${p.rps} req/s  p95 ${p.latency_ms.p95} ms  (${p.url})`);
-  console.log(`hello   ${helloLoad.rps} req/s  p95 ${helloLoad.latency_ms.p95} ms  (${helloLoad.url})`);
+  const failures = [portal, hello].filter((l) => l.non2xx > 0 || l.errors > 0 || l.timeouts > 0);
+  for (const [label, l] of [
+    ['portal', portal],
+    ['hello ', hello],
+  ] as const) {
+    const server = `server CPU ${l.server_cpu_pct ?? '-'}% (${l.server_cpu_us_per_req ?? '-'} us/req)`;
+    const cpu = `${server}, load generator CPU ${l.loadgen_cpu_pct}%`;
+    console.log(`${label}  ${l.rps} req/s  p95 ${l.latency_ms.p95} ms  ${cpu}  (${l.url})`);
+  }
   console.log(`pgbench tpcb ${pgbench.tps_tpcb ?? '-'} tps, hot update ${pgbench.tps_hot_update ?? '-'} tps`);
   for (const f of failures) {
+    const codes = JSON.stringify(f.status_codes);
     console.log(
-      `FAILED: ${f.url}: ${f.non2xx} non-2xx, ${f.errors} errors, ${f.timeouts} timeouts; status codes ${JSON.stringify(f.status_codes)}`,
+      `FAILED: ${f.url}: ${f.non2xx} non-2xx, ${f.errors} errors, ${f.timeouts} timeouts; codes ${codes}`,
     );
   }
 
-  const { pgbench_latency_ms_tpcb: _l1, pgbench_latency_ms_hot_update: _l2, ...pgSummary } = pgbench;
+  const { pgbench_latency_ms_tpcb: _tpcb, pgbench_latency_ms_hot_update: _hot, ...pgSummary } = pgbench;
   await report(
     {
       name: 'status',
       database: args.pg ? 'postgresql' : 'pglite',
       connections: settings.connections,
       duration_s: settings.duration,
-      rps: p.rps,
-      p95_ms: p.latency_ms.p95,
-      p99_ms: p.latency_ms.p99,
-      non2xx: p.non2xx,
-      errors: p.errors + p.timeouts,
+      rps: portal.rps,
+      p95_ms: portal.latency_ms.p95,
+      p99_ms: portal.latency_ms.p99,
+      non2xx: portal.non2xx,
+      errors: portal.errors + portal.timeouts,
       baseline: {
-        hello_rps: helloLoad.rps,
-        hello_p95_ms: helloLoad.latency_ms.p95,
-        hello_non2xx: helloLoad.non2xx,
+        hello_rps: hello.rps,
+        hello_p95_ms: hello.latency_ms.p95,
+        hello_non2xx: hello.non2xx,
         ...pgSummary,
       },
-      ratio: helloLoad.rps > 0 ? Math.round((p.rps / helloLoad.rps) * 1000) / 1000 : null,
+      ratio: hello.rps > 0 ? Math.round((portal.rps / hello.rps) * 1000) / 1000 : null,
       ...(failures.length ? { error: 'non-2xx responses or errors under load' } : {}),
     },
     {
       percentiles: 'exact nearest-rank over every response time recorded via autocannon response events',
-      portal: p,
-      portal_sample_response: portal.sample,
-      hello: helloLoad,
+      rounds: settings.rounds,
+      portal,
+      portal_sample_response: sample,
+      hello,
       pgbench,
     },
   );

@@ -12,6 +12,7 @@ export const settings = {
   duration: envNumber('BENCH_DURATION', 10),
   warmup: envNumber('BENCH_WARMUP', 3),
   connections: envNumber('BENCH_CONNECTIONS', 50),
+  rounds: Math.max(1, Math.round(envNumber('BENCH_ROUNDS', 1))),
   databaseUrl: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
 };
 

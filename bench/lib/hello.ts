@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { onCleanup, stopChild } from './proc.ts';
 
 /** Starts the bare hello server in a child process (plain Node, no loader) and returns its URL. */
-export async function startHello(): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startHello(): Promise<{ url: string; pid?: number; stop: () => Promise<void> }> {
   const script = fileURLToPath(new URL('./hello-server.mjs', import.meta.url));
   const child = fork(script, [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const stop = () => stopChild(child);
@@ -15,5 +15,5 @@ export async function startHello(): Promise<{ url: string; stop: () => Promise<v
       throw new Error('hello server exited before listening');
     }),
   ])) as [{ port: number }];
-  return { url: `http://127.0.0.1:${message.port}/`, stop };
+  return { url: `http://127.0.0.1:${message.port}/`, pid: child.pid, stop };
 }

@@ -48,7 +48,7 @@ export interface PortalOptions {
  */
 export async function startPortal(
   opts: PortalOptions = {},
-): Promise<{ url: string; stop: () => Promise<void> }> {
+): Promise<{ url: string; pid?: number; stop: () => Promise<void> }> {
   await ensureServerBuilt();
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-portal-'));
@@ -78,5 +78,5 @@ export async function startPortal(
   const started = Date.now();
   await waitReady(`${url}/readyz`, child, 120_000);
   log(`portal ready on ${url} after ${((Date.now() - started) / 1000).toFixed(1)}s`);
-  return { url, stop };
+  return { url, pid: child.pid, stop };
 }
