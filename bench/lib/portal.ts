@@ -38,6 +38,8 @@ export interface PortalOptions {
   databaseUrl?: string;
   /** Extra Node flags for the server process, e.g. --cpu-prof. */
   nodeArgs?: string[];
+  /** Extra environment for the server, e.g. TRUST_PROXY. */
+  env?: Record<string, string>;
 }
 
 /**
@@ -61,6 +63,7 @@ export async function startPortal(
     LOG_LEVEL: 'warn',
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  Object.assign(env, opts.env);
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), mainJs, 'start'], {
     cwd: root,
     env,
