@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAbsent, expectHidden, expectVisible, settle } from './support/expect.ts';
+import { eventually, expectAbsent, expectHidden, expectVisible, settle } from './support/expect.ts';
 import { content } from './support/landmarks.ts';
 import { usePortal } from './support/suite.ts';
 
@@ -19,12 +19,34 @@ describe('21+ disclaimer (spec 1, 4 "Disclaimer")', () => {
     expect(`${target.pathname}${target.hash}`).toBe('/help#term');
   });
 
-  it('is modal: Escape does not dismiss it', async () => {
+  it('the terms link opens the help page at the terms section', async () => {
+    const { page } = await suite.open({ acceptDisclaimer: false });
+    await page.goto('/');
+    const notice = page.getByRole('dialog', { name: 'Notice' });
+    await notice.getByRole('link', { name: /term/i }).click();
+    await eventually(
+      'the address /help#term',
+      async () => new URL(page.url()),
+      (url) => {
+        return url.pathname === '/help' && url.hash === '#term';
+      },
+    );
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Help centre' }));
+    const terms = page.getByRole('region', { name: 'Terms and conditions', includeHidden: true });
+    await eventually(
+      'the terms section in view',
+      () => terms.evaluate((el) => el.getBoundingClientRect().top),
+      (top) => top >= 0 && top < 900,
+    );
+  });
+
+  it('is modal: Escape and a click outside do not dismiss it', async () => {
     const { page } = await suite.open({ acceptDisclaimer: false });
     await page.goto('/');
     const notice = page.getByRole('dialog', { name: 'Notice' });
     await expectVisible(notice);
     await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
     await page.waitForTimeout(300);
     await expectVisible(notice, 1_000);
     expect(await page.evaluate(() => sessionStorage.getItem('disclaimerAccept'))).toBeNull();

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { eventually, expectAbsent, expectAttribute, expectVisible } from './support/expect.ts';
-import { content, sideMenu } from './support/landmarks.ts';
+import { content } from './support/landmarks.ts';
 import { usePortal } from './support/suite.ts';
+
+/** The landmark's name is translated too, so it is found by its English or Vietnamese name. */
+const sideMenu = (page: import('playwright-core').Page) =>
+  page.getByRole('navigation', { name: /^(Side menu|Menu bên)$/ });
 
 const storedLanguage = (page: import('playwright-core').Page) =>
   page.evaluate(() => ({ lang: localStorage.getItem('lang'), hisLang: localStorage.getItem('hisLang') }));
@@ -15,6 +19,8 @@ describe('language (spec 1: from configuration, stored as lang and hisLang, swit
     await expectVisible(content(page));
     const menu = sideMenu(page);
     await expectVisible(menu.getByRole('link', { name: 'Home', exact: true }));
+    await expectVisible(page.getByRole('heading', { level: 1, name: /^Welcome to / }));
+    await expectVisible(page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }));
     await expectAttribute(page.locator('html'), 'lang', /^en/i);
 
     // A marker on window survives only if the page is not reloaded.
@@ -30,7 +36,10 @@ describe('language (spec 1: from configuration, stored as lang and hisLang, swit
 
     await expectVisible(menu.getByRole('link', { name: 'Trang chủ', exact: true }));
     await expectAbsent(menu.getByRole('link', { name: 'Home', exact: true }));
+    await expectVisible(page.getByRole('heading', { level: 1, name: /^Chào mừng/ }));
+    await expectVisible(page.getByRole('banner').getByRole('button', { name: 'Đăng nhập', exact: true }));
     await expectAttribute(page.locator('html'), 'lang', /^vi/i);
+    await expectVisible(page.getByRole('navigation', { name: 'Menu bên', exact: true }));
     expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
     expect(loads).toBe(0);
 

@@ -1,12 +1,19 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { desktop, phone } from './support/browser.ts';
-import { expectHidden, expectVisible, settle } from './support/expect.ts';
+import { eventually, expectAttribute, expectVisible, settle } from './support/expect.ts';
 import { content, header, region } from './support/landmarks.ts';
 import { usePortal } from './support/suite.ts';
 
-const focusedIn = (locator: Locator) =>
+const hasFocus = (locator: Locator) =>
   locator.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
+
+/** How much of the element lies inside the viewport horizontally (0 for an off-canvas drawer). */
+const visibleWidth = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return Math.max(0, Math.min(box.right, window.innerWidth) - Math.max(box.left, 0));
+  });
 
 describe('usable at 375 px and by keyboard (issue 2)', () => {
   const suite = usePortal();
@@ -32,15 +39,33 @@ describe('usable at 375 px and by keyboard (issue 2)', () => {
     await page.goto('/');
     await expectVisible(content(page));
     const drawer = region(page, 'side menu');
-    await expectHidden(drawer);
+    const menuButton = header(page).getByRole('button', { name: 'Menu', exact: true });
+    await expectVisible(menuButton);
+    await expectAttribute(menuButton, 'aria-expanded', 'false');
+    await eventually(
+      'the closed drawer to be off-screen',
+      () => visibleWidth(drawer),
+      (w) => w === 0,
+    );
 
-    const menuButton = header(page).getByRole('button', { name: /menu/i });
     await menuButton.click();
-    await expectVisible(drawer);
+    await expectAttribute(menuButton, 'aria-expanded', 'true');
+    await eventually(
+      'the open drawer to be on screen',
+      () => visibleWidth(drawer),
+      (w) => w >= 200,
+    );
     await expectVisible(drawer.getByRole('link', { name: 'Home', exact: true }));
+    expect(await hasFocus(drawer), 'opening the drawer moves focus into it').toBe(true);
 
     await page.keyboard.press('Escape');
-    await expectHidden(drawer);
+    await expectAttribute(menuButton, 'aria-expanded', 'false');
+    await eventually(
+      'the closed drawer to be off-screen',
+      () => visibleWidth(drawer),
+      (w) => w === 0,
+    );
+    expect(await hasFocus(menuButton), 'Escape returns focus to the menu button').toBe(true);
   });
 
   for (const [name, options] of [
@@ -56,18 +81,21 @@ describe('usable at 375 px and by keyboard (issue 2)', () => {
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: 'Skip to content' });
       await expectVisible(skip);
-      expect(await focusedIn(skip), 'first Tab focuses "Skip to content"').toBe(true);
+      expect(await hasFocus(skip), 'first Tab focuses "Skip to content"').toBe(true);
 
       await page.keyboard.press('Tab');
-      expect(await focusedIn(header(page)), 'second Tab lands in the header').toBe(true);
+      expect(await hasFocus(header(page)), 'second Tab lands in the header').toBe(true);
 
       // The skip link moves focus to the main content.
       await page.keyboard.press('Shift+Tab');
-      expect(await focusedIn(skip)).toBe(true);
+      expect(await hasFocus(skip)).toBe(true);
       await page.keyboard.press('Enter');
-      await expect
-        .poll(() => focusedIn(content(page)), { timeout: 5_000, message: 'focus moves into main' })
-        .toBe(true);
+      await eventually(
+        'focus to move into main',
+        () => hasFocus(content(page)),
+        (inMain) => inMain,
+        5_000,
+      );
     });
   }
 });

@@ -45,9 +45,9 @@ describe('routes and their layout regions (spec 2)', () => {
     await settle(page);
     // Still on the route asked for (no redirect to another screen).
     expect(new URL(page.url()).pathname).toBe(path);
-    for (const name of allRegions.filter((r) => !regions.includes(r))) {
-      await expectAbsent(region(page, name), 2_000);
-    }
+    await Promise.all(
+      allRegions.filter((r) => !regions.includes(r)).map((name) => expectAbsent(region(page, name), 2_000)),
+    );
     // Present regions other than the drawer-able side menu are actually shown at 1440 px.
     for (const name of regions) {
       if (name !== 'side menu') await expectVisible(region(page, name).first());

@@ -10,6 +10,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
     include: ['e2e/**/*.e2e.ts'],
+    globalSetup: ['e2e/support/global-setup.ts'],
     environment: 'node',
     pool: 'forks',
     // One portal and one browser per file; the machine has two cores, so files run one at a time.

@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,18 +9,28 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const serverEntry = join(repoRoot, 'apps/server/dist/main.js');
 const webIndex = join(repoRoot, 'apps/web/dist/index.html');
-const opsScript = join(repoRoot, 'scripts/ops.mjs');
 
 export type Portal = {
   baseURL: string;
   port: number;
   dataDir: string;
-  /** Run the operator CLI (`node scripts/ops.mjs ...args`) against this portal's data and port. */
+  /** Run the operator CLI (`main.js ops ...args`, what `npm run ops` runs) against this portal's data and port. */
   ops: (...args: string[]) => Promise<OpsResult>;
   /** Recent server output, for failure messages. */
   logs: () => string;
-  stop: () => Promise<void>;
+  /** Stops the server (SIGTERM, then SIGKILL after 10 s) and removes its data folder unless told to keep it. */
+  stop: (keepData?: boolean) => Promise<void>;
 };
+
+/** Settings of the developer's shell that must not reach the portal under test. */
+const inheritedButIgnored = [
+  'DATABASE_URL',
+  'DATABASE_SCHEMA',
+  'REDIS_URL',
+  'NODE_ENV',
+  'WEB_DIST',
+  'SETTINGS_CACHE_MS',
+];
 
 export type OpsResult = { code: number; stdout: string; stderr: string };
 
@@ -37,16 +47,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Start the built portal (`node apps/server/dist/main.js start`) on a free port with a fresh data folder. */
-export async function startPortal(): Promise<Portal> {
+/**
+ * Start the built portal (`node apps/server/dist/main.js start`) on a free port with its own data
+ * folder: a fresh one, or a copy of `dataTemplate` (a folder a previous portal migrated and seeded).
+ */
+export async function startPortal(options: { dataTemplate?: string } = {}): Promise<Portal> {
   for (const [file, hint] of [
     [serverEntry, 'the server'],
-    [webIndex, 'the web app'],
+    [process.env.E2E_WEB_DIST ? join(process.env.E2E_WEB_DIST, 'index.html') : webIndex, 'the web app'],
   ] as const) {
     if (!existsSync(file)) throw new Error(`${file} is missing: build ${hint} first (npm run build).`);
   }
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
+  if (options.dataTemplate) await cp(options.dataTemplate, dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -59,18 +73,11 @@ export async function startPortal(): Promise<Portal> {
   // Never let a developer's database or cache leak into the browser tests, and do not hand the
   // test runner's NODE_ENV=test / VITEST flags to the server: it should run as `npm start` runs it.
   for (const name of Object.keys(env)) {
-    const leaks = [
-      'DATABASE_URL',
-      'DATABASE_SCHEMA',
-      'REDIS_URL',
-      'NODE_ENV',
-      'WEB_DIST',
-      'SETTINGS_CACHE_MS',
-    ];
-    if (leaks.includes(name) || name.startsWith('VITEST')) {
-      delete env[name];
-    }
+    if (inheritedButIgnored.includes(name) || name.startsWith('VITEST')) delete env[name];
   }
+
+  // For iterating on the tests while the web app is being rebuilt: serve a snapshot of its dist.
+  if (process.env.E2E_WEB_DIST) env.WEB_DIST = process.env.E2E_WEB_DIST;
 
   const output: string[] = [];
   const remember = (chunk: Buffer) => {
@@ -82,14 +89,18 @@ export async function startPortal(): Promise<Portal> {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Should the test worker go away without running afterAll, do not leave a server behind.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   child.stdout?.on('data', remember);
   child.stderr?.on('data', remember);
   const logs = () => output.join('');
   const baseURL = `http://127.0.0.1:${port}`;
 
-  const stop = async () => {
+  const stop = async (keepData = false) => {
     await killAndWait(child);
-    await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
+    if (!keepData) await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
   };
 
   try {
@@ -103,7 +114,8 @@ export async function startPortal(): Promise<Portal> {
     new Promise<OpsResult>((resolve) => {
       execFile(
         process.execPath,
-        [opsScript, ...args],
+        // The built CLI itself: `npm run ops` would first rebuild a stale server mid-run.
+        [serverEntry, 'ops', ...args],
         { cwd: repoRoot, env, timeout: 60_000 },
         (error, stdout, stderr) => {
           const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
@@ -143,4 +155,11 @@ async function killAndWait(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
+}
+
+/** Start a portal on a fresh folder once, stop it cleanly and keep the migrated, seeded folder. */
+export async function preparePortalData(): Promise<string> {
+  const portal = await startPortal();
+  await portal.stop(true);
+  return portal.dataDir;
 }

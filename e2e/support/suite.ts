@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { type ContextOptions, launchBrowser, newContext } from './browser.ts';
 import { type Portal, startPortal } from './portal.ts';
 
@@ -31,7 +31,10 @@ export function usePortal(): Suite {
   let opened: Opened[] = [];
 
   beforeAll(async () => {
-    const [portalResult, browserResult] = await Promise.allSettled([startPortal(), launchBrowser()]);
+    const [portalResult, browserResult] = await Promise.allSettled([
+      startPortal({ dataTemplate: inject('portalDataTemplate') }),
+      launchBrowser(),
+    ]);
     if (portalResult.status === 'fulfilled') portal = portalResult.value;
     if (browserResult.status === 'fulfilled') browser = browserResult.value;
     if (portalResult.status === 'rejected' || browserResult.status === 'rejected') {

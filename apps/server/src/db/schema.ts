@@ -200,6 +200,7 @@ export interface LoginChallengeTable {
   site: 'member' | 'agent';
   ip: string;
   options: ColumnType<string[], string, string>;
+  weak_password: Generated<boolean>;
   attempts: Generated<number>;
   expires_at: Timestamp;
   used_at: Date | null;

@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-system.ts';
 import * as m0002 from './0002-identity.ts';
 import * as m0003 from './0003-ledger.ts';
+import * as m0004 from './0004-challenge-weak-password.ts';
 
 /** Migrations ship inside the bundle; names sort in the order they must run. */
 const migrations: Record<string, Migration> = {
   '0001-system': m0001,
   '0002-identity': m0002,
   '0003-ledger': m0003,
+  '0004-challenge-weak-password': m0004,
 };
 
 export const migrationProvider: MigrationProvider = {

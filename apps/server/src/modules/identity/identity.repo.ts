@@ -214,6 +214,7 @@ export const insertChallenge = (
     site: 'member' | 'agent';
     ip: string;
     options: string;
+    weak_password: boolean;
     expires_at: Date;
   },
 ) => tx.insertInto('login_challenge').values(row).execute();

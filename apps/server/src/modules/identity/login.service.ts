@@ -62,6 +62,7 @@ export function createLoginService(deps: IdentityDeps) {
     site: Site,
     origin: RequestOrigin,
     kind: LoginKind,
+    weakPassword = false,
   ): Promise<LoginValue> {
     const now = clock.now();
     await repo.recordSuccessfulLogin(db, member.id, now);
@@ -75,8 +76,8 @@ export function createLoginService(deps: IdentityDeps) {
       member.password_changed_at.getTime() + maxAgeMs < now.getTime();
     const forcedByExpiry = passwordExpired && isWhitelabelOn(merchant.info.whitelabel, 'PWDEXPFORCECHANGE3');
     // A password the member typed can be weak or expired; SMS and social logins never ask (spec 4).
-    const mustChangePassword =
-      kind === 'password' && (forcedByExpiry || (await verifyPassword(member.password_hash, WEAK_PASSWORD)));
+    // Weakness is judged on the typed text, so a login costs one argon2 verification, not two.
+    const mustChangePassword = kind === 'password' && (forcedByExpiry || weakPassword);
     return {
       token,
       firstTimeLogin,
@@ -94,6 +95,7 @@ export function createLoginService(deps: IdentityDeps) {
     site: Site,
     origin: RequestOrigin,
     kind: LoginKind,
+    weakPassword = false,
   ): Promise<LoginValue> {
     if (kind === 'password' || kind === 'sms') {
       const known = await repo.isKnownIp(db, member.id, origin.ip);
@@ -106,6 +108,7 @@ export function createLoginService(deps: IdentityDeps) {
           site,
           ip: origin.ip,
           options: JSON.stringify(options),
+          weak_password: weakPassword,
           expires_at: new Date(clock.now().getTime() + CHALLENGE_MINUTES * 60_000),
         });
         return {
@@ -123,7 +126,7 @@ export function createLoginService(deps: IdentityDeps) {
         };
       }
     }
-    return openSession(member, merchant, site, origin, kind);
+    return openSession(member, merchant, site, origin, kind, weakPassword);
   }
 
   function assertUsable(member: MemberRow) {
@@ -196,7 +199,7 @@ export function createLoginService(deps: IdentityDeps) {
       }
       assertSiteAllowed(member, body.site);
       await deps.captcha.clearNeeded(captchaKeys);
-      return finishLogin(member, merchant, body.site, origin, 'password');
+      return finishLogin(member, merchant, body.site, origin, 'password', password === WEAK_PASSWORD);
     },
 
     async loginWithCode(body: LoginCodeBody, origin: RequestOrigin): Promise<LoginValue> {
@@ -281,7 +284,7 @@ export function createLoginService(deps: IdentityDeps) {
         throw new AppError('TWO_FACTOR_FAILED', 'The verification answer is not correct');
       }
       if (!(await repo.useChallenge(db, idHash, clock.now()))) throw expired();
-      return openSession(member, merchant, challenge.site, origin, 'password');
+      return openSession(member, merchant, challenge.site, origin, 'password', challenge.weak_password);
 
       async function answerMatches(m: MemberRow, method: TwoFactorMethod, answer: string): Promise<boolean> {
         const text = answer.trim();
