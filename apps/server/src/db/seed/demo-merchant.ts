@@ -62,25 +62,6 @@ const languages: Array<[code: string, name: string]> = [
   ['zh-CN', '简体中文'],
 ];
 
-const bannerGroups = [
-  'home',
-  'rng',
-  'live',
-  'fish',
-  'pvp',
-  'sports',
-  'esports',
-  'elott',
-  'down',
-  'promotions',
-  'pointMall',
-  'help',
-  'register',
-  'inhouse',
-  'w_reg',
-  'login',
-];
-
 const banners: Array<
   [title: string, image: string, linkage: 'NONE' | 'URL' | 'ROUTE', target: string | null]
 > = [
