@@ -1,3 +1,4 @@
+import { bannerGroups } from '@portal/contracts/content';
 import { type PatternId, patternSources, type RuleField } from '@portal/contracts/rules';
 import type { Db } from '../schema.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
