@@ -45,7 +45,9 @@ export function ensureInstalled() {
     statSync(path.join(root, 'package-lock.json')).mtimeMs > statSync(marker).mtimeMs
   ) {
     console.log('Installing dependencies…');
-    mustRun('npm', ['ci', '--no-audit', '--no-fund']);
+    // `npm install` rather than `npm ci`: with the lock as npm 11 writes it, `npm ci` refuses
+    // the optional per-platform packages of Biome and esbuild it did not record.
+    mustRun('npm', ['install', '--no-audit', '--no-fund']);
   }
 }
 
