@@ -61,7 +61,7 @@ export async function signInAtProvider(
   let body: URLSearchParams | null = null;
   for (let hop = 0; hop < 20; hop++) {
     if (url.startsWith(stopAt)) return url;
-    const res = await fetch(url, {
+    const res: Response = await fetch(url, {
       method: body ? 'POST' : 'GET',
       redirect: 'manual',
       headers: {
