@@ -5,11 +5,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, migrate, openDatabase } from './db/database.ts';
 import { DEMO_MERCHANT_CODE, seedDemoMerchant } from './db/seed/demo-merchant.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { createHub, type Hub } from './lib/hub.ts';
 import { createMemoryKv, createRedisKv } from './lib/kv-store.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { openRedis, type RedisHandle } from './lib/redis.ts';
@@ -18,9 +20,12 @@ import { createIdentityModule } from './modules/identity/identity.module.ts';
 import { createGeoLookup } from './modules/system/geoip.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService, type SystemService } from './modules/system/system.service.ts';
+import { walletRoutes } from './modules/wallet/wallet.routes.ts';
+import { createWalletService, type WalletService } from './modules/wallet/wallet.service.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { isApiPath, registerWebApp } from './plugins/web-app.ts';
+import { registerWebSocket } from './plugins/ws.ts';
 
 export type AppOptions = {
   /** Pre-made PGlite (tests load a migrated dump instead of running initdb each time). */
@@ -33,6 +38,8 @@ export type AppOptions = {
 export type Services = {
   system: SystemService;
   identity: Awaited<ReturnType<typeof createIdentityModule>>['services'];
+  wallet: WalletService;
+  hub: Hub;
 };
 
 declare module 'fastify' {
@@ -91,10 +98,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     system,
     log: app.log,
   });
-  const services: Services = { system, identity: identity.services };
+  const hub = createHub(
+    config.REDIS_URL
+      ? { publisher: new Redis(config.REDIS_URL), subscriber: new Redis(config.REDIS_URL) }
+      : undefined,
+  );
+  const wallet = createWalletService({ db: database.db, hub, system });
+  const services: Services = { system, identity: identity.services, wallet, hub };
   app.decorate('services', services);
   app.decorate('database', database);
   app.addHook('onClose', async () => {
+    await hub.close();
     await redis?.close();
     await database.close();
   });
@@ -130,6 +144,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorateRequest('actor', null);
   await app.register(systemRoutes(services.system));
   await app.register(identity.routes);
+  await app.register(walletRoutes({ wallet, requireMember: identity.services.requireMember }));
+  await registerWebSocket(app, { db: database.db, hub, sessions: identity.services.sessions, wallet });
   if (options.adminSecret)
     await app.register(
       adminRoutes({ system: services.system, db: database.db, secret: options.adminSecret }),

@@ -129,6 +129,12 @@ export async function postTransfer(db: Db | Tx, req: TransferRequest): Promise<T
   });
 }
 
+/** A member's accounts and balances (ledger reads for other modules). */
+export async function memberAccounts(db: Db | Tx, memberId: string) {
+  const rows = await repo.memberBalances(db, memberId);
+  return rows.map((r) => ({ kind: r.kind, currency: r.currency, balance: BigInt(r.balance) }));
+}
+
 export type AuditReport = {
   ok: boolean;
   accounts: number;

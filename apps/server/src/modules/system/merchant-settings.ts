@@ -24,6 +24,7 @@ export type MerchantSettings = {
   blockedRanges: readonly CidrRange[];
   domains: { domain: string; isRoute: boolean }[];
   twoFactorMethods: readonly string[];
+  currencyExponent: number;
   passwordMaxAgeDays: number;
   info: SystemInfo;
   /** `info` serialised once per cache period: the status call sends it as it is. */
@@ -87,6 +88,7 @@ function buildSettings(rows: MerchantSettingsRows): Omit<MerchantSettings, 'info
     blockedRanges: rows.ips.map((r) => parseCidr(r.cidr)).filter((r): r is CidrRange => r !== null),
     domains: rows.domains.map((d) => ({ domain: d.domain, isRoute: d.is_route })),
     twoFactorMethods: merchant.two_factor_methods,
+    currencyExponent: merchant.currency_exponent,
     passwordMaxAgeDays: merchant.password_max_age_days,
     info: {
       whitelabel: buildWhitelabelTree(rows.features),

@@ -1,0 +1,33 @@
+import type { HubEvent } from '@portal/contracts/wallet';
+import { Redis } from 'ioredis';
+import { describe, expect, it } from 'vitest';
+import { createHub } from './hub.ts';
+
+const event: HubEvent = { type: 'ready', value: { memberId: '7' } };
+
+describe('hub', () => {
+  it('delivers to every listener of the member and to no one else, until unsubscribed', async () => {
+    const hub = createHub();
+    const got: string[] = [];
+    const off = hub.subscribe('7', () => got.push('a'));
+    hub.subscribe('7', () => got.push('b'));
+    hub.subscribe('8', () => got.push('other'));
+    await hub.toMember('7', event);
+    off();
+    await hub.toMember('7', event);
+    expect(got).toEqual(['a', 'b', 'b']);
+    await hub.close();
+  });
+
+  it.runIf(process.env.REDIS_URL)('reaches a listener on another node through Redis', async () => {
+    const url = process.env.REDIS_URL as string;
+    const nodeA = createHub({ publisher: new Redis(url), subscriber: new Redis(url) });
+    const nodeB = createHub({ publisher: new Redis(url), subscriber: new Redis(url) });
+    const received = new Promise<HubEvent>((resolve) => nodeB.subscribe('7', resolve));
+    await new Promise((r) => setTimeout(r, 200)); // let both subscriptions settle
+    await nodeA.toMember('7', event);
+    expect(await received).toEqual(event);
+    await nodeA.close();
+    await nodeB.close();
+  });
+});
