@@ -1,6 +1,6 @@
 import { checkRule } from '@portal/contracts/validation';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
@@ -13,15 +13,13 @@ import { resetByPhone } from '../api/reset-by-phone.ts';
 import { sendForgotSms } from '../api/send-forgot-sms.ts';
 import { closeAccountDialog, openAccountDialog } from '../model/account-dialog-store.ts';
 import { completeLogin } from '../model/complete-login.ts';
-import { defaultCountry } from '../model/countries.ts';
-import { encryptField } from '../model/encrypt-field.ts';
-import { errorText, fieldIssues } from '../model/error-text.ts';
-import { checkMobile, checkNewPassword, checkRequired, type Problem, ruleFor } from '../model/form-rules.ts';
-import { useProblemText } from '../model/use-problem-text.ts';
+import { checkRequired, type Problem, ruleFor } from '../model/form-rules.ts';
 import styles from './account.module.css';
-import { CountryCodeField } from './country-code-field.tsx';
-import { FormError, focusFirstInvalid, PasswordField, TextField } from './fields.tsx';
-import { SmsCodeField } from './sms-code-field.tsx';
+import { FormError, TextField } from './fields.tsx';
+import { ModeSwitch } from './mode-switch.tsx';
+import { NewPasswordFields, useNewPassword } from './new-password-fields.tsx';
+import { PhoneCodeFields, usePhoneCode } from './phone-code-fields.tsx';
+import { useAccountForm } from './use-account-form.ts';
 
 type Mode = 'email' | 'mobileNum';
 
@@ -31,78 +29,48 @@ export function ForgotPasswordModal() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { whitelabel, register: settings } = useSystemInfo();
-  const { text } = useProblemText();
   const mobileEnabled = isFlagOn(whitelabel, 'MOBILENUMREG3');
   const [mode, setMode] = useState<Mode>('email');
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
-  const [countryCode, setCountryCode] = useState(defaultCountry(settings.defaultCountryDialingCode));
-  const [mobileNum, setMobileNum] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [problems, setProblems] = useState<Record<string, Problem | null>>({});
-  const [serverIssues, setServerIssues] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useAccountForm();
+  const phone = usePhoneCode(form);
+  const newPassword = useNewPassword();
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
 
-  const errorOf = (field: string) => text(problems[field]) ?? serverIssues[field] ?? null;
   const backToLogin = () => openAccountDialog({ kind: 'auth', tab: 'login' });
-
-  const sendCode = async (): Promise<number | null> => {
-    const problem = checkMobile(settings, countryCode, mobileNum.trim());
-    setProblems((current) => ({ ...current, mobileNum: problem }));
-    if (problem) return null;
-    setFormError(null);
-    try {
-      // The reset code's countdown runs until the server's expiration time (spec 4).
-      const result = await sendForgotSms({ countryDialingCode: countryCode, mobileNum: mobileNum.trim() });
-      return result.expirationTime;
-    } catch (error) {
-      setFormError(errorText(error, t));
-      return null;
-    }
+  const switchMode = (next: Mode) => {
+    setMode(next);
+    form.reset();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setFormError(null);
-    setServerIssues({});
-    let found: Record<string, Problem | null>;
-    if (mode === 'email') {
-      found = {
-        username: checkRule(ruleFor(settings, 'username', true), username.trim()),
-        email: checkRule(ruleFor(settings, 'email', true), email.trim()),
-      };
-    } else {
-      const passwords = checkNewPassword(settings, password, confirm);
-      found = {
-        mobileNum: checkMobile(settings, countryCode, mobileNum.trim()),
-        verificationCode: checkRequired(code),
-        newPassword: passwords.password,
-        confirmNewPassword: passwords.confirm,
-      };
-    }
-    setProblems(found);
-    if (Object.values(found).some(Boolean)) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setBusy(true);
-    try {
+  const sendCode = phone.sendWith(async (number) => {
+    // The reset code's countdown runs until the server's expiration time (spec 4).
+    const result = await sendForgotSms(number);
+    return result.expirationTime;
+  });
+
+  const submit = form.handleSubmit({
+    check: (): Record<string, Problem | null> =>
+      mode === 'email'
+        ? {
+            username: checkRule(ruleFor(settings, 'username', true), username.trim()),
+            email: checkRule(ruleFor(settings, 'email', true), email.trim()),
+          }
+        : {
+            mobileNum: phone.checkMobile(),
+            verificationCode: checkRequired(phone.code),
+            ...newPassword.check(),
+          },
+    send: async () => {
       if (mode === 'email') {
         await forgotByEmail({ username: username.trim(), email: email.trim() });
         setSent(true);
       } else {
         const value = await resetByPhone({
-          countryDialingCode: countryCode,
-          mobileNum: mobileNum.trim(),
-          verificationCode: code.trim(),
-          newPassword: await encryptField(password),
-          confirmNewPassword: await encryptField(confirm),
+          ...phone.phone(),
+          verificationCode: phone.code.trim(),
+          ...(await newPassword.encrypted()),
         });
         // Spec 4: after a phone reset the member is signed in and sent home.
         const outcome = completeLogin(value, queryClient);
@@ -111,40 +79,23 @@ export function ForgotPasswordModal() {
           navigate('/');
         }
       }
-    } catch (error) {
-      const issues = fieldIssues(error);
-      setServerIssues(issues);
-      if (Object.keys(issues).length === 0) setFormError(errorText(error, t));
-      else focusFirstInvalid(formRef.current);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <Modal name="forgotPasswordModal" title={t('account.forgot.title')} onClose={closeAccountDialog}>
       {mobileEnabled ? (
-        <fieldset className={styles.switch}>
-          <legend className="visually-hidden">{t('account.forgot.how')}</legend>
-          {(['email', 'mobileNum'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={mode === value}
-              className={styles.switchButton}
-              onClick={() => {
-                setMode(value);
-                setProblems({});
-                setServerIssues({});
-                setFormError(null);
-              }}
-            >
-              {value === 'email' ? t('account.forgot.byEmail') : t('account.forgot.byMobile')}
-            </button>
-          ))}
-        </fieldset>
+        <ModeSwitch
+          legend={t('account.forgot.how')}
+          options={[
+            { mode: 'email', label: t('account.forgot.byEmail') },
+            { mode: 'mobileNum', label: t('account.forgot.byMobile') },
+          ]}
+          value={mode}
+          onChange={switchMode}
+        />
       ) : null}
-      <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={form.formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         {mode === 'email' ? (
           <>
             <p className={styles.stepText}>{t('account.forgot.emailText')}</p>
@@ -152,7 +103,7 @@ export function ForgotPasswordModal() {
               label={t('account.fields.username')}
               value={username}
               onValueChange={setUsername}
-              error={errorOf('username')}
+              error={form.errorOf('username')}
               autoComplete="username"
               autoCapitalize="none"
             />
@@ -161,47 +112,23 @@ export function ForgotPasswordModal() {
               type="email"
               value={email}
               onValueChange={setEmail}
-              error={errorOf('email')}
+              error={form.errorOf('email')}
               autoComplete="email"
             />
           </>
         ) : (
           <>
-            <div className={styles.phoneRow}>
-              <CountryCodeField value={countryCode} onChange={setCountryCode} />
-              <TextField
-                label={t('account.mobileNum')}
-                value={mobileNum}
-                onValueChange={setMobileNum}
-                error={errorOf('mobileNum')}
-                inputMode="numeric"
-                autoComplete="tel-national"
-              />
-            </div>
-            <SmsCodeField
-              value={code}
-              onValueChange={setCode}
-              error={errorOf('verificationCode')}
+            <PhoneCodeFields
+              value={phone}
+              mobileError={form.errorOf('mobileNum')}
+              codeError={form.errorOf('verificationCode')}
               onSend={sendCode}
             />
-            <PasswordField
-              label={t('account.newPassword')}
-              value={password}
-              onValueChange={setPassword}
-              error={errorOf('newPassword')}
-              autoComplete="new-password"
-            />
-            <PasswordField
-              label={t('account.confirmNewPassword')}
-              value={confirm}
-              onValueChange={setConfirm}
-              error={errorOf('confirmNewPassword')}
-              autoComplete="new-password"
-            />
+            <NewPasswordFields value={newPassword} errorOf={form.errorOf} />
           </>
         )}
-        <FormError text={formError} />
-        <Button type="submit" variant="primary" className={styles.submit} disabled={busy}>
+        <FormError text={form.formError} />
+        <Button type="submit" variant="primary" className={styles.submit} disabled={form.busy}>
           {mode === 'email' ? t('account.forgot.sendLink') : t('account.forgot.resetAndLogIn')}
         </Button>
         <Button variant="ghost" onClick={backToLogin}>

@@ -32,6 +32,7 @@ import styles from './account.module.css';
 import { CaptchaField, type CaptchaState } from './captcha-field.tsx';
 import { CountryCodeField } from './country-code-field.tsx';
 import { CheckboxField, FormError, focusFirstInvalid, PasswordField, TextField } from './fields.tsx';
+import { ModeSwitch } from './mode-switch.tsx';
 import { SmsCodeField } from './sms-code-field.tsx';
 
 type Mode = 'username' | 'mobile';
@@ -236,24 +237,19 @@ export function RegisterForm({ onLogIn }: { onLogIn: () => void }) {
   return (
     <div className={styles.panel}>
       {usernameMode && mobileMode ? (
-        <fieldset className={styles.switch}>
-          <legend className="visually-hidden">{t('account.registerWith')}</legend>
-          {(['username', 'mobile'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={mode === value}
-              className={styles.switchButton}
-              onClick={() => {
-                setMode(value);
-                setErrors({});
-                setFormError(null);
-              }}
-            >
-              {value === 'username' ? t('account.withUsername') : t('account.withMobile')}
-            </button>
-          ))}
-        </fieldset>
+        <ModeSwitch
+          legend={t('account.registerWith')}
+          options={[
+            { mode: 'username', label: t('account.withUsername') },
+            { mode: 'mobile', label: t('account.withMobile') },
+          ]}
+          value={mode}
+          onChange={(value) => {
+            setMode(value);
+            setErrors({});
+            setFormError(null);
+          }}
+        />
       ) : null}
       <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         {shape.username ? (
