@@ -22,6 +22,7 @@ const { values: args } = parseArgs({
 interface Loads {
   portal: LoadFigures;
   hello: LoadFigures;
+  sameBody: LoadFigures;
   sample: unknown;
 }
 
@@ -30,36 +31,43 @@ async function loadBoth(databaseUrl?: string): Promise<Loads> {
   const hello = await startHello();
   const nodeArgs = args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', resultsDir] : [];
   const portal = await startPortal({ databaseUrl, nodeArgs });
+  let sameBodyServer: Awaited<ReturnType<typeof startHello>> | undefined;
   try {
     const url = `${portal.url}/wps/system/status?url=localhost`;
     const res = await fetch(url);
-    const sample: unknown = await res.json();
-    if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(sample)}`);
-    const [portalLoad, helloLoad] = await measure([
+    const text = await res.text();
+    const sample: unknown = JSON.parse(text);
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${text}`);
+    // A second bare server answering the portal's very body: what the payload alone costs.
+    sameBodyServer = await startHello(text);
+    const [portalLoad, helloLoad, sameBodyLoad] = await measure([
       { url, pid: portal.pid },
       { url: hello.url, pid: hello.pid },
+      { url: sameBodyServer.url, pid: sameBodyServer.pid },
     ]);
-    if (!portalLoad || !helloLoad) throw new Error('missing load figures');
-    return { portal: portalLoad, hello: helloLoad, sample };
+    if (!portalLoad || !helloLoad || !sameBodyLoad) throw new Error('missing load figures');
+    return { portal: portalLoad, hello: helloLoad, sameBody: sameBodyLoad, sample };
   } finally {
     await portal.stop();
     await hello.stop();
+    await sameBodyServer?.stop();
   }
 }
 
 async function main(): Promise<number> {
   warnIfBusy();
-  const { portal, hello, sample } = args.pg
+  const { portal, hello, sameBody, sample } = args.pg
     ? await withTempDatabase(settings.databaseUrl, (url) => loadBoth(url))
     : await loadBoth();
   const pgbench = args['no-pgbench']
     ? { tps_tpcb: null, tps_hot_update: null, pgbench_skipped: '--no-pgbench' }
     : await runPgbench();
 
-  const failures = [portal, hello].filter((l) => l.non2xx > 0 || l.errors > 0 || l.timeouts > 0);
+  const failures = [portal, hello, sameBody].filter((l) => l.non2xx > 0 || l.errors > 0 || l.timeouts > 0);
   for (const [label, l] of [
     ['portal', portal],
     ['hello ', hello],
+    ['same body', sameBody],
   ] as const) {
     const server = `server CPU ${l.server_cpu_pct ?? '-'}% (${l.server_cpu_us_per_req ?? '-'} us/req)`;
     const cpu = `${server}, load generator CPU ${l.loadgen_cpu_pct}%`;
@@ -89,9 +97,11 @@ async function main(): Promise<number> {
         hello_rps: hello.rps,
         hello_p95_ms: hello.latency_ms.p95,
         hello_non2xx: hello.non2xx,
+        same_body_rps: sameBody.rps,
         ...pgSummary,
       },
       ratio: hello.rps > 0 ? Math.round((portal.rps / hello.rps) * 1000) / 1000 : null,
+      same_body_ratio: sameBody.rps > 0 ? Math.round((portal.rps / sameBody.rps) * 1000) / 1000 : null,
       ...(failures.length ? { error: 'non-2xx responses or errors under load' } : {}),
     },
     {
@@ -100,6 +110,7 @@ async function main(): Promise<number> {
       portal,
       portal_sample_response: sample,
       hello,
+      same_body: sameBody,
       pgbench,
     },
   );

@@ -3,10 +3,16 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { onCleanup, stopChild } from './proc.ts';
 
-/** Starts the bare hello server in a child process (plain Node, no loader) and returns its URL. */
-export async function startHello(): Promise<{ url: string; pid?: number; stop: () => Promise<void> }> {
+/**
+ * Starts the bare hello server in a child process (plain Node, no loader) and returns its URL.
+ * With `body` it answers that JSON text instead of 'hello world'.
+ */
+export async function startHello(
+  body?: string,
+): Promise<{ url: string; pid?: number; stop: () => Promise<void> }> {
   const script = fileURLToPath(new URL('./hello-server.mjs', import.meta.url));
-  const child = fork(script, [], { execArgv: [], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const env = body === undefined ? process.env : { ...process.env, HELLO_BODY: body };
+  const child = fork(script, [], { execArgv: [], env, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const stop = () => stopChild(child);
   onCleanup(stop);
   const [message] = (await Promise.race([
