@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   expectSignedIn,
   fillLogin,
-  linkInMail,
+  linkIn,
   loginDialog,
   newUsername,
   openLogin,
@@ -11,18 +11,20 @@ import {
   type SmtpTestServer,
   startSmtpServer,
   submitLogin,
-  usePortalWith,
   visitorIp,
 } from './support/accounts.ts';
 import { eventually, expectHidden, expectText, expectVisible } from './support/expect.ts';
+import { usePortal } from './support/suite.ts';
 
 /** Issue 3: forgot password by email, the link read from a real SMTP server started by the test. */
 describe('accounts: forgot password by email (issue 3)', () => {
   let mailbox: SmtpTestServer | undefined;
-  const suite = usePortalWith(async () => {
-    const smtp = await startSmtpServer();
-    mailbox = smtp;
-    return [{ env: { SMTP_URL: smtp.url }, close: smtp.close }];
+  const suite = usePortal({
+    services: async () => {
+      const smtp = await startSmtpServer();
+      mailbox = smtp;
+      return [{ env: { SMTP_URL: smtp.url }, close: smtp.close }];
+    },
   });
 
   it('mails a reset link; the link sets a new password that then logs in', async () => {
@@ -57,7 +59,7 @@ describe('accounts: forgot password by email (issue 3)', () => {
       async () => mailbox?.messages.find((message) => message.to.includes(email)),
       (found) => found !== undefined,
     );
-    const link = await linkInMail(mail?.raw ?? '');
+    const link = linkIn(mail?.raw ?? '');
     expect(link).toMatch(new RegExp(`^${suite.baseURL.replaceAll('.', '\\.')}/\\?resetToken=`));
 
     await page.goto(link as string);

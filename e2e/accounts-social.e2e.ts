@@ -1,32 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import {
-  expectSignedIn,
-  openLogin,
-  openVisitor,
-  startOidcProvider,
-  usePortalWith,
-  visitorIp,
-} from './support/accounts.ts';
+import { expectSignedIn, openLogin, openVisitor, startOidcProvider, visitorIp } from './support/accounts.ts';
 import { eventually } from './support/expect.ts';
+import { usePortal } from './support/suite.ts';
 
 /** Issue 3: social sign-in against a real OpenID Connect provider (oidc-provider) started by the test. */
 describe('accounts: social sign-in (issue 3)', () => {
   let issuer = '';
-  const suite = usePortalWith(async (baseURL) => {
-    const clientId = 'portal-e2e';
-    const clientSecret = 'portal-e2e-secret';
-    const provider = await startOidcProvider({
-      clientId,
-      clientSecret,
-      redirectUris: [`${baseURL}/wps/session/social/google/callback`],
-    });
-    issuer = provider.issuer;
-    return [
-      {
-        env: { GOOGLE_ISSUER: issuer, GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret },
-        close: provider.close,
-      },
-    ];
+  const suite = usePortal({
+    services: async (baseURL) => {
+      const clientId = 'portal-e2e';
+      const clientSecret = 'portal-e2e-secret';
+      const provider = await startOidcProvider({
+        clientId,
+        clientSecret,
+        redirectUris: [`${baseURL}/wps/session/social/google/callback`],
+      });
+      issuer = provider.issuer;
+      return [
+        {
+          env: { GOOGLE_ISSUER: issuer, GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret },
+          close: provider.close,
+        },
+      ];
+    },
   });
 
   it('"Continue with Google" signs in at the provider and returns signed in', async () => {

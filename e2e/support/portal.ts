@@ -47,18 +47,30 @@ export async function freePort(): Promise<number> {
   });
 }
 
+export type PortalOptions = {
+  /** A folder a previous portal migrated and seeded, copied as this portal's data; else a fresh one. */
+  dataTemplate?: string;
+  /** The port to listen on (e.g. one a service was already told about); else a free one. */
+  port?: number;
+  /** Extra settings (PUBLIC_URL, SMTP_URL, GOOGLE_*, ...), applied over everything else. */
+  env?: Record<string, string>;
+};
+
+/** The address of a test portal on `port`. */
+export const portalURL = (port: number) => `http://127.0.0.1:${port}`;
+
 /**
- * Start the built portal (`node apps/server/dist/main.js start`) on a free port with its own data
- * folder: a fresh one, or a copy of `dataTemplate` (a folder a previous portal migrated and seeded).
+ * Start the built portal (`node apps/server/dist/main.js start`) with its own data folder, on
+ * `options.port` or a free port, with `options.env` added to its settings.
  */
-export async function startPortal(options: { dataTemplate?: string } = {}): Promise<Portal> {
+export async function startPortal(options: PortalOptions = {}): Promise<Portal> {
   for (const [file, hint] of [
     [serverEntry, 'the server'],
     [process.env.E2E_WEB_DIST ? join(process.env.E2E_WEB_DIST, 'index.html') : webIndex, 'the web app'],
   ] as const) {
     if (!existsSync(file)) throw new Error(`${file} is missing: build ${hint} first (npm run build).`);
   }
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
   if (options.dataTemplate) await cp(options.dataTemplate, dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = {
@@ -78,6 +90,7 @@ export async function startPortal(options: { dataTemplate?: string } = {}): Prom
 
   // For iterating on the tests while the web app is being rebuilt: serve a snapshot of its dist.
   if (process.env.E2E_WEB_DIST) env.WEB_DIST = process.env.E2E_WEB_DIST;
+  Object.assign(env, options.env);
 
   const output: string[] = [];
   const remember = (chunk: Buffer) => {
@@ -96,7 +109,7 @@ export async function startPortal(options: { dataTemplate?: string } = {}): Prom
   child.stdout?.on('data', remember);
   child.stderr?.on('data', remember);
   const logs = () => output.join('');
-  const baseURL = `http://127.0.0.1:${port}`;
+  const baseURL = portalURL(port);
 
   const stop = async (keepData = false) => {
     await killAndWait(child);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { type ContextOptions, launchBrowser, newContext } from './browser.ts';
-import { type Portal, startPortal } from './portal.ts';
+import { freePort, type Portal, portalURL, startPortal } from './portal.ts';
 
 export const artifactsDir = process.env.E2E_ARTIFACTS_DIR ?? join(tmpdir(), 'portal-e2e-artifacts');
 
@@ -20,19 +20,48 @@ export type Suite = {
   newPage: (context: BrowserContext) => Promise<Page>;
 };
 
+/** An outside service a test file runs next to the portal, and the settings that point the portal at it. */
+export type Service = { env: Record<string, string>; close: () => Promise<void> };
+
+export type SuiteOptions = {
+  /**
+   * Outside services the portal must know about at start (a mail server, an OpenID provider).
+   * Called with the portal's base URL before the portal starts (a provider needs the callback
+   * address); the portal then starts on that address with PUBLIC_URL set to it and every
+   * service's `env`. Services are closed after the portal.
+   */
+  services?: (baseURL: string) => Promise<Service[]>;
+};
+
 /**
  * One built portal and one browser for the whole file (beforeAll), a fresh browser context per
  * test. On failure a screenshot of every open page plus its console errors and the server's
  * recent output are written to `artifactsDir`.
  */
-export function usePortal(): Suite {
+export function usePortal(options: SuiteOptions = {}): Suite {
   let portal: Portal | undefined;
   let browser: Browser | undefined;
+  let services: Service[] = [];
   let opened: Opened[] = [];
+
+  const closeServices = async () => {
+    await Promise.allSettled(services.map((s) => s.close()));
+    services = [];
+  };
+
+  const startServicesAndPortal = async (): Promise<Portal> => {
+    const dataTemplate = inject('portalDataTemplate');
+    if (!options.services) return startPortal({ dataTemplate });
+    const port = await freePort();
+    const baseURL = portalURL(port);
+    services = await options.services(baseURL);
+    const env = Object.assign({ PUBLIC_URL: baseURL }, ...services.map((s) => s.env));
+    return startPortal({ dataTemplate, port, env });
+  };
 
   beforeAll(async () => {
     const [portalResult, browserResult] = await Promise.allSettled([
-      startPortal({ dataTemplate: inject('portalDataTemplate') }),
+      startServicesAndPortal(),
       launchBrowser(),
     ]);
     if (portalResult.status === 'fulfilled') portal = portalResult.value;
@@ -40,6 +69,7 @@ export function usePortal(): Suite {
     if (portalResult.status === 'rejected' || browserResult.status === 'rejected') {
       await browser?.close();
       await portal?.stop();
+      await closeServices();
       const reasons = [portalResult, browserResult]
         .filter((r): r is PromiseRejectedResult => r.status === 'rejected')
         .map((r) => (r.reason as Error).message);
@@ -57,6 +87,7 @@ export function usePortal(): Suite {
   afterAll(async () => {
     await browser?.close();
     await portal?.stop();
+    await closeServices();
   });
 
   const track = (entry: Opened, page: Page) => {
