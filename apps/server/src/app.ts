@@ -16,6 +16,8 @@ import { createMemoryKv, createRedisKv } from './lib/kv-store.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { openRedis, type RedisHandle } from './lib/redis.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { cashierRoutes } from './modules/cashier/cashier.routes.ts';
+import { type CashierService, createCashierService } from './modules/cashier/cashier.service.ts';
 import { createIdentityModule } from './modules/identity/identity.module.ts';
 import { createGeoLookup } from './modules/system/geoip.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -40,6 +42,7 @@ export type Services = {
   identity: Awaited<ReturnType<typeof createIdentityModule>>['services'];
   wallet: WalletService;
   hub: Hub;
+  cashier: CashierService;
 };
 
 declare module 'fastify' {
@@ -104,7 +107,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       : undefined,
   );
   const wallet = createWalletService({ db: database.db, hub, system });
-  const services: Services = { system, identity: identity.services, wallet, hub };
+  const cashier = createCashierService({ db: database.db, clock, dataDir: config.DATA_DIR, system, wallet });
+  const services: Services = { system, identity: identity.services, wallet, hub, cashier };
   app.decorate('services', services);
   app.decorate('database', database);
   app.addHook('onClose', async () => {
@@ -145,11 +149,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(systemRoutes(services.system));
   await app.register(identity.routes);
   await app.register(walletRoutes({ wallet, requireMember: identity.services.requireMember }));
+  await app.register(cashierRoutes({ cashier, requireMember: identity.services.requireMember }));
   await registerWebSocket(app, { db: database.db, hub, sessions: identity.services.sessions, wallet });
   if (options.adminSecret)
-    await app.register(
-      adminRoutes({ system: services.system, db: database.db, secret: options.adminSecret }),
-    );
+    await app.register(adminRoutes({ system, db: database.db, cashier, secret: options.adminSecret }));
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

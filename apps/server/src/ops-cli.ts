@@ -4,14 +4,17 @@ import type { Config } from './config.ts';
 import { migrate, openDatabase } from './db/database.ts';
 import { DEMO_MERCHANT_CODE } from './db/seed/demo-merchant.ts';
 import { systemClock } from './lib/clock.ts';
+import { createHub } from './lib/hub.ts';
 import {
   applyOpsCommand,
   type OpsCommand,
   type OpsResult,
   parseOpsArgs,
 } from './modules/admin/ops-command.ts';
+import { createCashierService } from './modules/cashier/cashier.service.ts';
 import { createGeoLookup } from './modules/system/geoip.ts';
 import { createSystemService } from './modules/system/system.service.ts';
+import { createWalletService } from './modules/wallet/wallet.service.ts';
 
 /** Sends the command to the running server; null when no server answers. */
 async function viaRunningServer(config: Config, command: OpsCommand): Promise<OpsResult | null> {
@@ -44,7 +47,16 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
       geo: createGeoLookup(),
       cacheMs: 0,
     });
-    return await applyOpsCommand({ system, db: database.db }, command);
+    // No server runs, so no browser is connected to hear a balance event.
+    const wallet = createWalletService({ db: database.db, hub: createHub(), system });
+    const cashier = createCashierService({
+      db: database.db,
+      clock: systemClock,
+      dataDir: config.DATA_DIR,
+      system,
+      wallet,
+    });
+    return await applyOpsCommand({ system, db: database.db, cashier }, command);
   } finally {
     await database.close();
   }

@@ -41,6 +41,9 @@ export const errorCatalogue = {
   SOCIAL_LOGIN_FAILED: { status: 422, key: 'social_login_failed' },
   INSUFFICIENT_FUNDS: { status: 422, key: 'insufficient_funds' },
   IDEMPOTENCY_CONFLICT: { status: 409, key: 'error_conflict' },
+  AMOUNT_OUT_OF_RANGE: { status: 422, key: 'amount_out_of_range' },
+  INVALID_IMAGE: { status: 422, key: 'invalid_image' },
+  ALREADY_DECIDED: { status: 409, key: 'error_conflict' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -106,7 +106,7 @@ export interface BannerTable {
   active: Generated<boolean>;
 }
 
-export interface Database extends IdentityTables, LedgerTables {
+export interface Database extends IdentityTables, LedgerTables, CashierTables {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
   merchant_language: MerchantLanguageTable;
@@ -268,4 +268,41 @@ export interface LedgerTables {
   ledger_account: LedgerAccountTable;
   ledger_transfer: LedgerTransferTable;
   ledger_entry: LedgerEntryTable;
+}
+
+export interface PaymentChannelTable {
+  id: Id;
+  merchant_id: string;
+  code: string;
+  kind: 'bank_transfer';
+  name: string;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  min_amount: ColumnType<string, string, string>;
+  max_amount: ColumnType<string, string, string>;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+}
+
+export interface DepositTable {
+  id: Id;
+  merchant_id: string;
+  member_id: string;
+  channel_code: string;
+  amount: ColumnType<string, string, string>;
+  currency: string;
+  reference: string;
+  request_id: string;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
+  proof_file: string | null;
+  note: string | null;
+  transfer_id: string | null;
+  created_at: Timestamp;
+  decided_at: Date | null;
+}
+
+export interface CashierTables {
+  payment_channel: PaymentChannelTable;
+  deposit: DepositTable;
 }

@@ -17,6 +17,11 @@ const fastifyCodes: Record<string, [ErrorCode, string]> = {
   FST_ERR_CTP_INVALID_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'This content type is not accepted here'],
   FST_ERR_VALIDATION: ['VALIDATION_FAILED', 'The request is not valid'],
   FST_ERR_NOT_FOUND: ['NOT_FOUND', 'Not found'],
+  FST_REQ_FILE_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'The file is larger than 5 MB'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'Send this form as multipart/form-data'],
+  FST_FILES_LIMIT_REACHED: ['VALIDATION_FAILED', 'Send one proof image only'],
+  FST_FIELDS_LIMIT_REACHED: ['VALIDATION_FAILED', 'Too many form fields'],
+  FST_PARTS_LIMIT_REACHED: ['VALIDATION_FAILED', 'Too many form parts'],
 };
 
 function toErrorBody(error: FastifyError | Error, requestId: string): { status: number; body: ErrorBody } {

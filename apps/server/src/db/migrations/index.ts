@@ -3,6 +3,7 @@ import * as m0001 from './0001-system.ts';
 import * as m0002 from './0002-identity.ts';
 import * as m0003 from './0003-ledger.ts';
 import * as m0004 from './0004-challenge-weak-password.ts';
+import * as m0005 from './0005-cashier.ts';
 
 /** Migrations ship inside the bundle; names sort in the order they must run. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-identity': m0002,
   '0003-ledger': m0003,
   '0004-challenge-weak-password': m0004,
+  '0005-cashier': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

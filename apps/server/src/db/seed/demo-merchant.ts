@@ -1,5 +1,6 @@
 import { bannerGroups } from '@portal/contracts/content';
 import { type PatternId, patternSources, type RuleField } from '@portal/contracts/rules';
+import { seedDemoChannels } from '../../modules/cashier/cashier.service.ts';
 import type { Db } from '../schema.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 
@@ -87,6 +88,18 @@ export const demoRegisterOptions = {
  * exists is left exactly as the operator changed it.
  */
 export async function seedDemoMerchant(db: Db): Promise<boolean> {
+  const created = await seedMerchantOnce(db);
+  // Parts added after a data folder was first seeded arrive here, each inserted only if missing.
+  const merchant = await db
+    .selectFrom('merchant')
+    .select('id')
+    .where('code', '=', DEMO_MERCHANT_CODE)
+    .executeTakeFirst();
+  if (merchant) await seedDemoChannels(db, merchant.id);
+  return created;
+}
+
+function seedMerchantOnce(db: Db): Promise<boolean> {
   return db.transaction().execute(async (tx) => {
     const inserted = await tx
       .insertInto('merchant')

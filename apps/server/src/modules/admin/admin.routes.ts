@@ -3,11 +3,9 @@ import { AppError } from '@portal/contracts/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/schema.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { parseClientIp } from '../system/ip-rules.ts';
-import type { SystemService } from '../system/system.service.ts';
-import { applyOpsCommand, opsCommandSchema } from './ops-command.ts';
+import { applyOpsCommand, type OpsDeps, opsCommandSchema } from './ops-command.ts';
 
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -19,7 +17,7 @@ const sameSecret = (given: string, expected: string) => {
  * The local admin endpoint used by `npm run ops` while the server holds the database.
  * Loopback only (the socket address, never a forwarded one) and a secret from the data folder.
  */
-export function adminRoutes(deps: { system: SystemService; db: Db; secret: string }) {
+export function adminRoutes(deps: OpsDeps & { secret: string }) {
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     app.addHook('onRequest', async (req) => {

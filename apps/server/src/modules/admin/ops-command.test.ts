@@ -22,6 +22,17 @@ describe('parseOpsArgs', () => {
     });
     expect(parseOpsArgs(['region', 'unblock', 'US'], 'demo')).toMatchObject({ blocked: false });
     expect(parseOpsArgs(['audit'], 'demo')).toEqual({ kind: 'audit' });
+    expect(parseOpsArgs(['deposit', 'approve', '12'], 'demo')).toEqual({
+      kind: 'deposit',
+      id: '12',
+      decision: 'approve',
+      note: null,
+    });
+    expect(parseOpsArgs(['deposit', 'reject', '12', '--note', 'no money'], 'demo')).toMatchObject({
+      decision: 'reject',
+      note: 'no money',
+    });
+    expect(() => parseOpsArgs(['deposit', 'approve', 'x1'], 'demo')).toThrow();
     expect(parseOpsArgs(['ip', 'block', '10.0.0.0/8'], 'demo')).toEqual({
       kind: 'ip',
       merchant: 'demo',

@@ -1,12 +1,21 @@
 import { AppError } from '@portal/contracts/errors';
 import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
+import type { CashierService } from '../cashier/cashier.service.ts';
 import { type AuditReport, auditLedger } from '../ledger/ledger.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 
 /** Operator commands, sent by `npm run ops` to the admin endpoint or applied directly. */
 export const opsCommandSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('audit') }).strict(),
+  z
+    .object({
+      kind: z.literal('deposit'),
+      id: z.string().regex(/^\d{1,18}$/, 'A deposit id is a number'),
+      decision: z.enum(['approve', 'reject']),
+      note: z.string().max(500).nullable(),
+    })
+    .strict(),
   z
     .object({
       kind: z.literal('maintenance'),
@@ -40,6 +49,7 @@ export const opsUsage = `Usage: npm run ops -- <command> [--merchant CODE]
   maintenance off
   region block COUNTRY | region unblock COUNTRY
   ip block CIDR | ip unblock CIDR
+  deposit approve ID | deposit reject ID [--note TEXT]
   audit`;
 
 /** Parses `maintenance on --until 2026-12-01T00:00:00Z` style arguments. */
@@ -66,6 +76,8 @@ export function parseOpsArgs(argv: readonly string[], defaultMerchant: string): 
   let command: unknown;
   if (topic === 'audit' && words.length === 1) {
     command = { kind: 'audit' };
+  } else if (topic === 'deposit' && target && (action === 'approve' || action === 'reject')) {
+    command = { kind: 'deposit', id: target, decision: action, note: flags.get('note') ?? null };
   } else if (topic === 'maintenance') {
     const on = onOff(action, 'on', 'off');
     command = {
@@ -90,10 +102,16 @@ export function parseOpsArgs(argv: readonly string[], defaultMerchant: string): 
 
 export type OpsResult = { ok: boolean; message: string };
 
-export async function applyOpsCommand(
-  deps: { system: SystemService; db: Db },
-  command: OpsCommand,
-): Promise<OpsResult> {
+export type OpsDeps = { system: SystemService; db: Db; cashier: Pick<CashierService, 'decide'> };
+
+export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promise<OpsResult> {
+  if (command.kind === 'deposit') {
+    const deposit = await deps.cashier.decide(command.id, command.decision, command.note);
+    return {
+      ok: true,
+      message: `deposit ${deposit.id} (${deposit.reference}, ${deposit.amount} minor units) ${deposit.status}`,
+    };
+  }
   if (command.kind === 'audit') {
     const report = await auditLedger(deps.db);
     return { ok: report.ok, message: formatAudit(report) };
@@ -122,7 +140,7 @@ export function formatAudit(report: AuditReport): string {
 
 async function applySettingCommand(
   system: SystemService,
-  command: Exclude<OpsCommand, { kind: 'audit' }>,
+  command: Exclude<OpsCommand, { kind: 'audit' } | { kind: 'deposit' }>,
 ): Promise<string> {
   switch (command.kind) {
     case 'maintenance': {

@@ -12,7 +12,7 @@ export function createWalletService(deps: {
   hub: Pick<Hub, 'toMember'>;
   system: Pick<SystemService, 'settingsFor'>;
 }) {
-  async function balance(member: MemberRow, host: string | null): Promise<BalanceValue> {
+  async function balance(member: Pick<MemberRow, 'id'>, host: string | null): Promise<BalanceValue> {
     const merchant = await deps.system.settingsFor(host);
     const currency = merchant.info.brand.currency;
     const accounts = await memberAccounts(deps.db, member.id);
@@ -43,7 +43,7 @@ export function createWalletService(deps: {
     },
 
     /** Tells every open tab of the member their new balance, after a committed change. */
-    async publishBalance(member: MemberRow, host: string | null): Promise<void> {
+    async publishBalance(member: Pick<MemberRow, 'id'>, host: string | null): Promise<void> {
       await deps.hub.toMember(member.id, { type: 'balance', value: await balance(member, host) });
     },
   };

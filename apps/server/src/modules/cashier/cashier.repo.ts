@@ -1,0 +1,101 @@
+import type { Tx } from '../../db/schema.ts';
+
+/** The only SQL of the cashier. */
+
+export const listChannels = (tx: Tx, merchantId: string) =>
+  tx
+    .selectFrom('payment_channel')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('enabled', '=', true)
+    .orderBy('sort')
+    .execute();
+
+export const findChannel = (tx: Tx, merchantId: string, code: string) =>
+  tx
+    .selectFrom('payment_channel')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('code', '=', code)
+    .where('enabled', '=', true)
+    .executeTakeFirst();
+
+export const insertChannel = (
+  tx: Tx,
+  row: {
+    merchant_id: string;
+    code: string;
+    kind: 'bank_transfer';
+    name: string;
+    bank_name: string;
+    account_name: string;
+    account_number: string;
+    min_amount: string;
+    max_amount: string;
+  },
+) =>
+  tx
+    .insertInto('payment_channel')
+    .values(row)
+    .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
+    .execute();
+
+export const findDepositByRequest = (tx: Tx, memberId: string, requestId: string) =>
+  tx
+    .selectFrom('deposit')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+
+/** Inserts unless the member already sent this request id; undefined on such a replay. */
+export const insertDeposit = (
+  tx: Tx,
+  row: {
+    merchant_id: string;
+    member_id: string;
+    channel_code: string;
+    amount: string;
+    currency: string;
+    reference: string;
+    request_id: string;
+    proof_file: string;
+  },
+) =>
+  tx
+    .insertInto('deposit')
+    .values(row)
+    .onConflict((oc) => oc.columns(['member_id', 'request_id']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+
+export const listMemberDeposits = (tx: Tx, memberId: string, limit: number) =>
+  tx
+    .selectFrom('deposit')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+
+export const findDeposit = (tx: Tx, id: string) =>
+  tx.selectFrom('deposit').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** Moves a pending deposit to its decision; undefined when it was already decided. */
+export const decidePending = (
+  tx: Tx,
+  id: string,
+  status: 'approved' | 'rejected',
+  now: Date,
+  note: string | null,
+) =>
+  tx
+    .updateTable('deposit')
+    .set({ status, decided_at: now, note })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+
+export const linkTransfer = (tx: Tx, id: string, transferId: string) =>
+  tx.updateTable('deposit').set({ transfer_id: transferId }).where('id', '=', id).execute();

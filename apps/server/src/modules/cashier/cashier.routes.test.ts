@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerByUsername } from '../../test/identity-helpers.ts';
+import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { applyOpsCommand } from '../admin/ops-command.ts';
+import { auditLedger } from '../ledger/ledger.service.ts';
+
+const png = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+const jpg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
+
+let t: TestApp;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'cashier-test-'));
+  t = await createTestApp({ DATA_DIR: dataDir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A multipart body as a browser's FormData would send it. */
+function form(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
+  const boundary = `----portal${randomUUID()}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function player() {
+  return (await registerByUsername(t.app)).json().value.token as string;
+}
+
+const deposit = (
+  token: string,
+  fields: Record<string, string>,
+  file?: { name: string; type: string; data: Buffer },
+) => {
+  const body = form(fields, file);
+  return t.app.inject({
+    method: 'POST',
+    url: '/wps/cashier/deposit',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
+};
+
+const ops = (argv: { kind: 'deposit'; id: string; decision: 'approve' | 'reject'; note: string | null }) =>
+  applyOpsCommand(
+    { system: t.app.services.system, db: t.app.database.db, cashier: t.app.services.cashier },
+    argv,
+  );
+
+describe('bank-transfer deposits', () => {
+  it('shows the receiving account, takes a deposit with proof, and credits it once on approval', async () => {
+    const token = await player();
+    const channels = (await t.app.inject({ url: '/wps/cashier/channels', headers: bearer(token) })).json()
+      .value.list;
+    expect(channels[0]).toMatchObject({
+      code: 'BANK_VCB',
+      bankName: 'Vietcombank',
+      accountNumber: '0071001234567',
+    });
+    const requestId = randomUUID();
+    const res = await deposit(
+      token,
+      { channelCode: 'BANK_VCB', amount: '10000000', requestId },
+      { name: 'proof.png', type: 'image/png', data: png },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const created = res.json().value;
+    expect(created).toMatchObject({
+      status: 'pending',
+      amount: 10_000_000,
+      reference: expect.stringMatching(/^D[0-9A-F]{10}$/),
+    });
+    // A retried submit returns the same deposit.
+    const again = await deposit(
+      token,
+      { channelCode: 'BANK_VCB', amount: '10000000', requestId },
+      { name: 'proof.png', type: 'image/png', data: png },
+    );
+    expect(again.json().value.id).toBe(created.id);
+    expect(
+      (await t.app.inject({ url: '/wps/cashier/deposits', headers: bearer(token) })).json().value.list,
+    ).toHaveLength(1);
+
+    expect((await ops({ kind: 'deposit', id: created.id, decision: 'approve', note: null })).message).toMatch(
+      /approved$/,
+    );
+    await expect(
+      ops({ kind: 'deposit', id: created.id, decision: 'approve', note: null }),
+    ).rejects.toMatchObject({ code: 'ALREADY_DECIDED' });
+    await expect(
+      ops({ kind: 'deposit', id: created.id, decision: 'reject', note: null }),
+    ).rejects.toMatchObject({ code: 'ALREADY_DECIDED' });
+    expect(
+      (await t.app.inject({ url: '/wps/v2/wallets/balance', headers: bearer(token) })).json().value
+        .sumBalance,
+    ).toBe(10_000_000);
+    expect((await auditLedger(t.app.database.db)).ok).toBe(true);
+  });
+
+  it('moves nothing on rejection', async () => {
+    const token = await player();
+    const created = (
+      await deposit(
+        token,
+        { channelCode: 'BANK_VCB', amount: '7000000', requestId: randomUUID() },
+        { name: 'p.jpg', type: 'image/jpeg', data: jpg },
+      )
+    ).json().value;
+    const entries = await countRows(t.app, 'ledger_entry');
+    expect(
+      (await ops({ kind: 'deposit', id: created.id, decision: 'reject', note: 'No transfer arrived' }))
+        .message,
+    ).toMatch(/rejected$/);
+    expect(await countRows(t.app, 'ledger_entry')).toBe(entries);
+    expect(
+      (await t.app.inject({ url: '/wps/v2/wallets/balance', headers: bearer(token) })).json().value
+        .sumBalance,
+    ).toBe(0);
+    const listed = (await t.app.inject({ url: '/wps/cashier/deposits', headers: bearer(token) })).json().value
+      .list[0];
+    expect(listed).toMatchObject({ status: 'rejected', note: 'No transfer arrived' });
+  });
+
+  it('refuses bad amounts, fake or missing images and unknown channels, writing nothing', async () => {
+    const token = await player();
+    const before = await countRows(t.app, 'deposit');
+    const good = { name: 'p.png', type: 'image/png', data: png };
+    const cases: Array<[Record<string, string>, typeof good | undefined, number]> = [
+      [{ channelCode: 'BANK_VCB', amount: '-5', requestId: randomUUID() }, good, 400],
+      [{ channelCode: 'BANK_VCB', amount: '0', requestId: randomUUID() }, good, 400],
+      [{ channelCode: 'BANK_VCB', amount: '10000000.5', requestId: randomUUID() }, good, 400],
+      [{ channelCode: 'BANK_VCB', amount: 'lots', requestId: randomUUID() }, good, 400],
+      [{ channelCode: 'BANK_VCB', amount: '1e30', requestId: randomUUID() }, good, 400],
+      [{ channelCode: 'BANK_VCB', amount: '100', requestId: randomUUID() }, good, 422],
+      [{ channelCode: 'BANK_VCB', amount: '99999999999999', requestId: randomUUID() }, good, 422],
+      [{ channelCode: 'NOPE', amount: '10000000', requestId: randomUUID() }, good, 404],
+      [{ channelCode: 'BANK_VCB', amount: '10000000', requestId: 'not-a-uuid' }, good, 400],
+      [
+        { channelCode: 'BANK_VCB', amount: '10000000', requestId: randomUUID() },
+        { name: 'evil.png', type: 'image/png', data: Buffer.from('<svg onload=alert(1)>') },
+        422,
+      ],
+      [{ channelCode: 'BANK_VCB', amount: '10000000', requestId: randomUUID() }, undefined, 422],
+      [{ channelCode: 'BANK_VCB', amount: '10000000', requestId: randomUUID(), extra: 'x' }, good, 400],
+    ];
+    for (const [fields, file, status] of cases) {
+      const res = await deposit(token, fields, file);
+      expect(res.statusCode, `${JSON.stringify(fields)} ${res.body}`).toBe(status);
+      expect(res.json().success).toBe(false);
+    }
+    const huge = await deposit(
+      token,
+      { channelCode: 'BANK_VCB', amount: '10000000', requestId: randomUUID() },
+      { name: 'big.png', type: 'image/png', data: Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 10)]) },
+    );
+    expect(huge.statusCode).toBe(413);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/wps/cashier/deposit',
+      headers: bearer(token),
+      payload: { amount: 1 },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(await countRows(t.app, 'deposit')).toBe(before);
+  });
+
+  it('keeps trial accounts and visitors out', async () => {
+    const trial = (
+      await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} })
+    ).json().value.token;
+    expect(
+      (await t.app.inject({ url: '/wps/cashier/channels', headers: bearer(trial) })).json(),
+    ).toMatchObject({ code: 'TRIAL_ACCOUNT' });
+    expect((await t.app.inject('/wps/cashier/deposits')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,19 @@
+import { AppError } from '@portal/contracts/errors';
+
+/** The image type from the first bytes, never from the file name or the declared type. */
+export function proofImageType(data: Buffer): 'png' | 'jpg' | null {
+  if (
+    data.length >= 8 &&
+    data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'png';
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpg';
+  return null;
+}
+
+export function assertProofImage(data: Buffer, truncated: boolean): 'png' | 'jpg' {
+  if (truncated) throw new AppError('INVALID_IMAGE', 'The proof image is larger than 5 MB');
+  const type = proofImageType(data);
+  if (!type) throw new AppError('INVALID_IMAGE', 'The proof must be a PNG or JPG image');
+  return type;
+}
