@@ -29,10 +29,13 @@ export async function startSmtpServer() {
   };
 }
 
-/** The first link in a mail, with quoted-printable soft breaks and escapes undone. */
+/** The first link in a mail, with quoted-printable soft breaks and escapes undone when the mail uses them. */
 export function linkIn(raw: string): string | null {
-  const text = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  const quotedPrintable = /content-transfer-encoding:\s*quoted-printable/i.test(raw);
+  const text = quotedPrintable
+    ? raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+    : raw;
   return /https?:\/\/\S+/.exec(text)?.[0] ?? null;
 }
