@@ -15,6 +15,26 @@ export const findMemberByAccount = (tx: Tx, merchantId: string, account: string)
     .where(sql<string>`lower(account)`, '=', account.toLowerCase())
     .executeTakeFirst();
 
+/** The member for a password login, and whether the address was used before: one round trip. */
+export const findMemberForLogin = (tx: Tx, merchantId: string, account: string, ip: string) =>
+  tx
+    .selectFrom('member')
+    .selectAll()
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('member_known_ip')
+            .select('ip')
+            .whereRef('member_known_ip.member_id', '=', 'member.id')
+            .where('member_known_ip.ip', '=', ip),
+        )
+        .as('known_ip'),
+    )
+    .where('merchant_id', '=', merchantId)
+    .where(sql<string>`lower(account)`, '=', account.toLowerCase())
+    .executeTakeFirst();
+
 export const findMemberByMobile = (tx: Tx, merchantId: string, dialingCode: string, mobile: string) =>
   tx
     .selectFrom('member')

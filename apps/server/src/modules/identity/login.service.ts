@@ -26,6 +26,8 @@ const CHALLENGE_MINUTES = 10;
 const MAX_CHALLENGE_ATTEMPTS = 5;
 
 type LoginKind = 'password' | 'sms' | 'social' | 'freeplay' | 'register' | 'reset';
+/** What the login already learned, so it is not looked up again. */
+type LoginFacts = { weakPassword?: boolean; knownIp?: boolean };
 
 /** Agents may not use the member site if they are not players; non-agents may not use the agent site (spec 6). */
 export function assertSiteAllowed(member: MemberRow, site: Site): void {
@@ -62,11 +64,11 @@ export function createLoginService(deps: IdentityDeps) {
     site: Site,
     origin: RequestOrigin,
     kind: LoginKind,
-    weakPassword = false,
+    facts: LoginFacts = {},
   ): Promise<LoginValue> {
     const now = clock.now();
     await repo.recordSuccessfulLogin(db, member.id, now);
-    await repo.addKnownIp(db, member.id, origin.ip);
+    if (!facts.knownIp) await repo.addKnownIp(db, member.id, origin.ip);
     const token = await deps.sessions.create(member.id, site, origin.ip, origin.userAgent);
     const firstTimeLogin = member.first_login_at === null;
     const maxAgeMs = merchant.passwordMaxAgeDays * 86_400_000;
@@ -77,7 +79,7 @@ export function createLoginService(deps: IdentityDeps) {
     const forcedByExpiry = passwordExpired && isWhitelabelOn(merchant.info.whitelabel, 'PWDEXPFORCECHANGE3');
     // A password the member typed can be weak or expired; SMS and social logins never ask (spec 4).
     // Weakness is judged on the typed text, so a login costs one argon2 verification, not two.
-    const mustChangePassword = kind === 'password' && (forcedByExpiry || weakPassword);
+    const mustChangePassword = kind === 'password' && (forcedByExpiry || facts.weakPassword === true);
     return {
       token,
       firstTimeLogin,
@@ -95,10 +97,10 @@ export function createLoginService(deps: IdentityDeps) {
     site: Site,
     origin: RequestOrigin,
     kind: LoginKind,
-    weakPassword = false,
+    facts: LoginFacts = {},
   ): Promise<LoginValue> {
     if (kind === 'password' || kind === 'sms') {
-      const known = await repo.isKnownIp(db, member.id, origin.ip);
+      const known = facts.knownIp ?? (await repo.isKnownIp(db, member.id, origin.ip));
       const options = known ? [] : twoFactorOptions(merchant, member);
       if (options.length > 0) {
         const challengeId = newToken();
@@ -108,7 +110,7 @@ export function createLoginService(deps: IdentityDeps) {
           site,
           ip: origin.ip,
           options: JSON.stringify(options),
-          weak_password: weakPassword,
+          weak_password: facts.weakPassword === true,
           expires_at: new Date(clock.now().getTime() + CHALLENGE_MINUTES * 60_000),
         });
         return {
@@ -126,7 +128,7 @@ export function createLoginService(deps: IdentityDeps) {
         };
       }
     }
-    return openSession(member, merchant, site, origin, kind, weakPassword);
+    return openSession(member, merchant, site, origin, kind, facts);
   }
 
   function assertUsable(member: MemberRow) {
@@ -159,16 +161,17 @@ export function createLoginService(deps: IdentityDeps) {
       if (await deps.captcha.isNeeded(captchaKeys)) await deps.captcha.check(body.captchaId, body.captcha);
 
       const password = deps.cipher.decrypt(body.password, 'password');
-      const member = await repo.findMemberByAccount(db, merchant.id, account);
-      if (!member || !member.password_hash) {
+      const found = await repo.findMemberForLogin(db, merchant.id, account, origin.ip);
+      if (!found || !found.password_hash) {
         await verifyPassword(await decoy(), password);
         await deps.captcha.markNeeded(captchaKeys);
         throw new AppError('INVALID_CREDENTIALS', 'Wrong username or password', 401, {
           captchaRequired: true,
         });
       }
+      const { known_ip: knownIp, ...member } = found;
       assertUsable(member);
-      if (!(await verifyPassword(member.password_hash, password))) {
+      if (!(await verifyPassword(found.password_hash, password))) {
         const state = await repo.recordFailedLogin(
           db,
           member.id,
@@ -199,7 +202,10 @@ export function createLoginService(deps: IdentityDeps) {
       }
       assertSiteAllowed(member, body.site);
       await deps.captcha.clearNeeded(captchaKeys);
-      return finishLogin(member, merchant, body.site, origin, 'password', password === WEAK_PASSWORD);
+      return finishLogin(member, merchant, body.site, origin, 'password', {
+        weakPassword: password === WEAK_PASSWORD,
+        knownIp: Boolean(knownIp),
+      });
     },
 
     async loginWithCode(body: LoginCodeBody, origin: RequestOrigin): Promise<LoginValue> {
@@ -284,7 +290,9 @@ export function createLoginService(deps: IdentityDeps) {
         throw new AppError('TWO_FACTOR_FAILED', 'The verification answer is not correct');
       }
       if (!(await repo.useChallenge(db, idHash, clock.now()))) throw expired();
-      return openSession(member, merchant, challenge.site, origin, 'password', challenge.weak_password);
+      return openSession(member, merchant, challenge.site, origin, 'password', {
+        weakPassword: challenge.weak_password,
+      });
 
       async function answerMatches(m: MemberRow, method: TwoFactorMethod, answer: string): Promise<boolean> {
         const text = answer.trim();
