@@ -160,7 +160,7 @@ export function createLoginService(deps: IdentityDeps) {
       const captchaKeys = [`ip:${origin.ip}`, `acct:${merchant.id}:${account}`];
       if (await deps.captcha.isNeeded(captchaKeys)) await deps.captcha.check(body.captchaId, body.captcha);
 
-      const password = deps.cipher.decrypt(body.password, 'password');
+      const password = await deps.cipher.decrypt(body.password, 'password');
       const found = await repo.findMemberForLogin(db, merchant.id, account, origin.ip);
       if (!found || !found.password_hash) {
         await verifyPassword(await decoy(), password);

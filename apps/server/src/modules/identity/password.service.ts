@@ -15,12 +15,12 @@ const RESET_LINK_MINUTES = 60;
 /** Change, forgot-by-email (one-time link) and forgot-by-phone (spec 4, 5). */
 export function createPasswordService(deps: IdentityDeps & { login: Pick<LoginService, 'openSession'> }) {
   /** Decrypts and checks a new password against the served password rule. */
-  function newPasswordFrom(
+  async function newPasswordFrom(
     merchant: MerchantSettings,
     encrypted: string,
     encryptedConfirm: string | undefined,
-  ): string {
-    const password = deps.cipher.decrypt(encrypted, 'newPassword');
+  ): Promise<string> {
+    const password = await deps.cipher.decrypt(encrypted, 'newPassword');
     const failure = checkRule(
       {
         ...(merchant.info.register.rules.password ?? {
@@ -44,7 +44,7 @@ export function createPasswordService(deps: IdentityDeps & { login: Pick<LoginSe
       throw new AppError('VALIDATION_FAILED', 'newPassword: This password is too easy to guess', 400);
     if (
       encryptedConfirm !== undefined &&
-      deps.cipher.decrypt(encryptedConfirm, 'confirmNewPassword') !== password
+      (await deps.cipher.decrypt(encryptedConfirm, 'confirmNewPassword')) !== password
     ) {
       throw new AppError('PASSWORD_MISMATCH', 'Inconsistent twice: the new passwords differ');
     }
@@ -67,12 +67,15 @@ export function createPasswordService(deps: IdentityDeps & { login: Pick<LoginSe
       await deps.limiter.consume(`password-change:${memberId}`, { max: 10, windowMs: 15 * 60_000 });
       const member = await repo.findMemberById(deps.db, memberId);
       if (!member) throw new AppError('UNAUTHORIZED', 'Please log in', 401);
-      const password = newPasswordFrom(merchant, body.newPassword, body.confirmNewPassword);
+      const password = await newPasswordFrom(merchant, body.newPassword, body.confirmNewPassword);
       if (member.password_hash) {
         if (!body.oldPassword)
           throw new AppError('VALIDATION_FAILED', 'oldPassword: Input cannot be empty', 400);
         if (
-          !(await verifyPassword(member.password_hash, deps.cipher.decrypt(body.oldPassword, 'oldPassword')))
+          !(await verifyPassword(
+            member.password_hash,
+            await deps.cipher.decrypt(body.oldPassword, 'oldPassword'),
+          ))
         ) {
           throw new AppError('WRONG_PASSWORD', 'The current password is not correct');
         }
@@ -117,7 +120,7 @@ export function createPasswordService(deps: IdentityDeps & { login: Pick<LoginSe
       host: string | null,
     ) {
       const merchant = await deps.system.settingsFor(host);
-      const password = newPasswordFrom(merchant, body.newPassword, body.confirmNewPassword);
+      const password = await newPasswordFrom(merchant, body.newPassword, body.confirmNewPassword);
       // Spending the link is the atomic step: a second use finds it already used.
       const used = await repo.useReset(deps.db, sha256(body.token), deps.clock.now());
       if (!used)
@@ -159,7 +162,7 @@ export function createPasswordService(deps: IdentityDeps & { login: Pick<LoginSe
       const merchant = await deps.system.settingsFor(origin.host);
       if (!isWhitelabelOn(merchant.info.whitelabel, 'MOBILENUMREG3'))
         throw new AppError('FEATURE_DISABLED', 'Reset by mobile is not enabled');
-      const password = newPasswordFrom(merchant, body.newPassword, body.confirmNewPassword);
+      const password = await newPasswordFrom(merchant, body.newPassword, body.confirmNewPassword);
       const member = await repo.findMemberByMobile(
         deps.db,
         merchant.id,

@@ -73,13 +73,13 @@ export function createRegistrationService(deps: IdentityDeps & { login: Pick<Log
 
       const withPassword = method === 'username' || isWhitelabelOn(flags, 'MOBILENUMPASSREG3');
       const password =
-        withPassword && body.password ? deps.cipher.decrypt(body.password, 'password') : undefined;
+        withPassword && body.password ? await deps.cipher.decrypt(body.password, 'password') : undefined;
       const confirm =
         withPassword && body.confirmPassword
-          ? deps.cipher.decrypt(body.confirmPassword, 'confirmPassword')
+          ? await deps.cipher.decrypt(body.confirmPassword, 'confirmPassword')
           : undefined;
       const paymentPassword = body.paymentPassword
-        ? deps.cipher.decrypt(body.paymentPassword, 'paymentPassword')
+        ? await deps.cipher.decrypt(body.paymentPassword, 'paymentPassword')
         : undefined;
       const dialingCode = body.countryDialingCode ?? options.defaultCountryDialingCode;
       const username =

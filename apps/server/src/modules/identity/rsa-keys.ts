@@ -1,10 +1,4 @@
-import {
-  constants,
-  createPrivateKey,
-  generateKeyPairSync,
-  type KeyObject,
-  privateDecrypt,
-} from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, webcrypto } from 'node:crypto';
 import { AppError } from '@portal/contracts/errors';
 import { ENCRYPTED_PREFIX } from '@portal/contracts/identity';
 import type { Db } from '../../db/schema.ts';
@@ -12,8 +6,11 @@ import { sha256 } from './secrets.ts';
 
 export type FieldCipher = {
   publicKey: { keyId: string; algorithm: 'RSA-OAEP-256'; spki: string };
-  /** Decrypts an 'rsa:' field; the result is the plaintext the browser encrypted. */
-  decrypt(field: string, name: string): string;
+  /**
+   * Decrypts an 'rsa:' field; the result is the plaintext the browser encrypted. WebCrypto
+   * runs the RSA work on the thread pool, off the event loop that serves other requests.
+   */
+  decrypt(field: string, name: string): Promise<string>;
 };
 
 /**
@@ -41,19 +38,23 @@ export async function loadFieldCipher(db: Db): Promise<FieldCipher> {
       .where('name', '=', 'field-rsa')
       .executeTakeFirstOrThrow();
   }
-  const privateKey: KeyObject = createPrivateKey(row.private_key);
+  const privateKey = await webcrypto.subtle.importKey(
+    'pkcs8',
+    createPrivateKey(row.private_key).export({ type: 'pkcs8', format: 'der' }),
+    { name: 'RSA-OAEP', hash: 'SHA-256' },
+    false,
+    ['decrypt'],
+  );
   return {
     publicKey: { keyId: row.key_id, algorithm: 'RSA-OAEP-256', spki: row.public_key },
-    decrypt(field, name) {
+    async decrypt(field, name) {
       if (!field.startsWith(ENCRYPTED_PREFIX)) {
         throw new AppError('DECRYPTION_FAILED', `${name} must be sent encrypted with the published key`);
       }
       try {
         const data = Buffer.from(field.slice(ENCRYPTED_PREFIX.length), 'base64');
-        return privateDecrypt(
-          { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-          data,
-        ).toString('utf8');
+        const plain = await webcrypto.subtle.decrypt({ name: 'RSA-OAEP' }, privateKey, data);
+        return Buffer.from(plain).toString('utf8');
       } catch {
         throw new AppError(
           'DECRYPTION_FAILED',
