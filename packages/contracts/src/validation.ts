@@ -95,3 +95,15 @@ export function formatRuleMessage(
     ? filled.replace(`${failure.min}-${failure.max}`, String(failure.min))
     : filled;
 }
+
+/** Whole years from a yyyy-MM-dd birthday to `today`; null when the date is not real. */
+export function ageOn(birthday: string, today: Date): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
+  if (!match) return null;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
+  let age = today.getUTCFullYear() - y;
+  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age--;
+  return age;
+}

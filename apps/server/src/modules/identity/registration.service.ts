@@ -2,7 +2,7 @@ import { AppError } from '@portal/contracts/errors';
 import { type LoginValue, MemberType, type RegisterBody } from '@portal/contracts/identity';
 import type { RuleField } from '@portal/contracts/rules';
 import { isWhitelabelOn } from '@portal/contracts/system';
-import { checkRule, formatRuleMessage } from '@portal/contracts/validation';
+import { ageOn, checkRule, formatRuleMessage } from '@portal/contracts/validation';
 import type { MerchantSettings } from '../system/merchant-settings.ts';
 import * as repo from './identity.repo.ts';
 import type { IdentityDeps, RequestOrigin } from './identity-deps.ts';
@@ -11,18 +11,6 @@ import { hashPassword } from './password-hasher.ts';
 import { phoneTarget } from './verification.service.ts';
 
 export type RegisterMethod = 'username' | 'mobile';
-
-/** Whole years between a yyyy-MM-dd birthday and today. */
-export function ageOn(birthday: string, today: Date): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  let age = today.getUTCFullYear() - y;
-  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age--;
-  return age;
-}
 
 const fieldError = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', `${field}: ${message}`, 400, { issues: [{ field, message }] });

@@ -5,10 +5,9 @@ import {
   type ValidationRules,
 } from '@portal/contracts/rules';
 import type { RegisterSettings } from '@portal/contracts/system';
-import { ruleMessagesEn } from '@portal/contracts/validation';
+import { ageOn, ruleMessagesEn } from '@portal/contracts/validation';
 import { describe, expect, it } from 'vitest';
 import {
-  ageOn,
   checkMobile,
   checkNewPassword,
   describeProblem,

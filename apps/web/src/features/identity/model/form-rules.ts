@@ -1,6 +1,12 @@
 import type { RuleField, ValidationRule } from '@portal/contracts/rules';
 import type { RegisterSettings } from '@portal/contracts/system';
-import { checkRule, formatRuleMessage, type RuleFailure, ruleMessagesEn } from '@portal/contracts/validation';
+import {
+  ageOn,
+  checkRule,
+  formatRuleMessage,
+  type RuleFailure,
+  ruleMessagesEn,
+} from '@portal/contracts/validation';
 
 /**
  * Browser-side checks with the very engine and rules the server uses (spec 5), so both reject
@@ -67,18 +73,6 @@ export function checkNewPassword(
         ? { key: 'inconsistent_twice' as const }
         : null;
   return { password: passwordProblem, confirm: confirmProblem };
-}
-
-/** Whole years from a yyyy-MM-dd birthday to `today`; null when the date is not real. */
-export function ageOn(birthday: string, today: Date): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  let age = today.getUTCFullYear() - y;
-  if (today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)) age--;
-  return age;
 }
 
 /** The optional contact fields of spec 3, in form order, each shown when its rule is enabled. */
