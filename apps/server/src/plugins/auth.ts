@@ -39,7 +39,7 @@ export function createAuth(deps: {
       const member = await identityRepo.findMemberById(deps.db, session.memberId);
       const merchant = await deps.system.settingsFor(hostOf(req));
       // A token is only good on its own merchant's sites.
-      if (!member || member.status !== 'active' || member.merchant_id !== merchant.id)
+      if (member?.status !== 'active' || member.merchant_id !== merchant.id)
         throw new AppError('UNAUTHORIZED', 'Please log in', 401);
       if (!options.allowTrial && member.type === MemberType.Trial) {
         throw new AppError('TRIAL_ACCOUNT', 'Please register an account first', 403);

@@ -44,7 +44,7 @@ export async function registerWebSocket(
       if (!auth.success) return refuse('The first message must be {"type":"auth","token":"..."}');
       const session = await deps.sessions.resolve(auth.data.token);
       const member = session ? await identityRepo.findMemberById(deps.db, session.memberId) : undefined;
-      if (!member || member.status !== 'active') return refuse('Please log in');
+      if (member?.status !== 'active') return refuse('Please log in');
       unsubscribe = deps.hub.subscribe(member.id, send);
       send({ type: 'ready', value: { memberId: member.id } });
       send({ type: 'balance', value: await deps.wallet.balance(member, host) });

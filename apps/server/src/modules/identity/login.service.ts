@@ -162,7 +162,7 @@ export function createLoginService(deps: IdentityDeps) {
 
       const password = await deps.cipher.decrypt(body.password, 'password');
       const found = await repo.findMemberForLogin(db, merchant.id, account, origin.ip);
-      if (!found || !found.password_hash) {
+      if (!found?.password_hash) {
         await verifyPassword(await decoy(), password);
         await deps.captcha.markNeeded(captchaKeys);
         throw new AppError('INVALID_CREDENTIALS', 'Wrong username or password', 401, {
@@ -253,7 +253,7 @@ export function createLoginService(deps: IdentityDeps) {
     async sendTwoFactorCode(challengeId: string, method: 'smsCode' | 'email', origin: RequestOrigin) {
       const merchant = await deps.system.settingsFor(origin.host);
       const challenge = await repo.findChallenge(db, sha256(challengeId), clock.now());
-      if (!challenge || !challenge.options.includes(method))
+      if (!challenge?.options.includes(method))
         throw new AppError('TWO_FACTOR_FAILED', 'This verification step has expired; please log in again');
       const member = await repo.findMemberById(db, challenge.member_id);
       if (!member)

@@ -97,7 +97,7 @@ export function createPasswordService(deps: IdentityDeps & { login: Pick<LoginSe
         windowMs: 15 * 60_000,
       });
       const member = await repo.findMemberByAccount(deps.db, merchant.id, body.username);
-      if (!member || !member.email || member.email.toLowerCase() !== body.email.trim().toLowerCase()) {
+      if (!member?.email || member.email.toLowerCase() !== body.email.trim().toLowerCase()) {
         throw new AppError('USER_NOT_FOUND', 'Username/email does not exist');
       }
       const token = newToken();
