@@ -148,7 +148,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorateRequest('actor', null);
   await app.register(systemRoutes(services.system));
   await app.register(identity.routes);
-  await app.register(walletRoutes({ wallet, requireMember: identity.services.requireMember }));
+  await app.register(
+    walletRoutes({
+      wallet,
+      requireMember: identity.services.requireMember,
+      directory: identity.services.directory,
+    }),
+  );
   await app.register(cashierRoutes({ cashier, requireMember: identity.services.requireMember }));
   await registerWebSocket(app, { db: database.db, hub, sessions: identity.services.sessions, wallet });
   if (options.adminSecret)

@@ -31,3 +31,20 @@ export const hubEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready'), value: z.object({ memberId: z.string() }) }),
 ]);
 export type HubEvent = z.infer<typeof hubEventSchema>;
+
+/** Transfer from the member's main wallet to their upline, or from an agent to a direct downline. */
+export const uplineTransferBodySchema = z
+  .object({ amount: positiveAmountSchema, requestId: z.string().uuid() })
+  .strict();
+export const downlineTransferBodySchema = z
+  .object({
+    toAccount: z.string().trim().min(1).max(64),
+    amount: positiveAmountSchema,
+    requestId: z.string().uuid(),
+  })
+  .strict();
+export const transferValueSchema = z.object({
+  transferId: z.string(),
+  replayed: z.boolean(),
+  sumBalance: minorUnitsSchema,
+});

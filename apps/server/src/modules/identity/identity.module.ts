@@ -11,6 +11,7 @@ import { sessionRoutes } from './identity.routes.ts';
 import { createLoginService } from './login.service.ts';
 import { createMailer } from './mailer.ts';
 import { memberRoutes } from './member.routes.ts';
+import { createMemberDirectory } from './member-directory.ts';
 import { createPasswordService } from './password.service.ts';
 import { createRegistrationService } from './registration.service.ts';
 import { loadFieldCipher } from './rsa-keys.ts';
@@ -49,7 +50,18 @@ export async function createIdentityModule({ config, db, clock, kv, limiter, sys
   const social = createSocialSignIn({ ...deps, kv, login, providers: providerSettings(config) });
 
   return {
-    services: { login, registration, password, sessions, codes, captcha, cipher, requireMember, social },
+    services: {
+      login,
+      registration,
+      password,
+      sessions,
+      codes,
+      captcha,
+      cipher,
+      requireMember,
+      social,
+      directory: createMemberDirectory(db),
+    },
     routes: async (app: FastifyInstance) => {
       await app.register(
         sessionRoutes({

@@ -1,7 +1,7 @@
 import type { BalanceValue } from '@portal/contracts/wallet';
 import type { Db, MemberRow } from '../../db/schema.ts';
 import type { Hub } from '../../lib/hub.ts';
-import { memberAccounts } from '../ledger/ledger.service.ts';
+import { memberAccounts, postTransfer } from '../ledger/ledger.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 
 /** Wallets whose money a player can stake: the main wallet and vendor transfer wallets. */
@@ -40,6 +40,42 @@ export function createWalletService(deps: {
         .filter((a) => isSpendable(a.kind))
         .reduce((t, a) => t + Number(a.balance), 0);
       return { list, sumBalance };
+    },
+
+    /**
+     * Moves money between two members of the agent tree, main wallet to main wallet, as one
+     * ledger transfer keyed by the sender's request id.
+     */
+    async transferWithinTree(
+      from: MemberRow,
+      to: MemberRow,
+      host: string | null,
+      body: { amount: number; requestId: string },
+      type: 'transfer_upline' | 'transfer_downline',
+    ) {
+      const merchant = await deps.system.settingsFor(host);
+      const currency = merchant.info.brand.currency;
+      const amount = BigInt(body.amount);
+      const result = await postTransfer(deps.db, {
+        merchantId: merchant.id,
+        key: `${type}:${from.id}:${body.requestId}`,
+        type,
+        memberId: from.id,
+        memo: { to: to.id },
+        postings: [
+          { account: { owner: 'member', memberId: from.id, kind: 'main', currency }, amount: -amount },
+          { account: { owner: 'member', memberId: to.id, kind: 'main', currency }, amount },
+        ],
+      });
+      if (!result.replayed) {
+        await deps.hub.toMember(from.id, { type: 'balance', value: await balance(from, host) });
+        await deps.hub.toMember(to.id, { type: 'balance', value: await balance(to, host) });
+      }
+      return {
+        transferId: result.transferId,
+        replayed: result.replayed,
+        sumBalance: (await balance(from, host)).sumBalance,
+      };
     },
 
     /** Tells every open tab of the member their new balance, after a committed change. */
