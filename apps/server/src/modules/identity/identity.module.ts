@@ -66,13 +66,11 @@ export async function createIdentityModule({ config, db, clock, kv, limiter, sys
       await app.register(
         sessionRoutes({
           login,
+          registration,
           password,
-          codes,
           captcha,
           cipher,
           sessions,
-          system,
-          db,
           limiter,
           requireMember,
           publicUrl: config.PUBLIC_URL,

@@ -20,26 +20,22 @@ import { z } from 'zod';
 import { actorOf, type RequireMember } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { originOf } from '../../plugins/request-origin.ts';
-import type { SystemService } from '../system/system.service.ts';
 import type { CaptchaService } from './captcha.service.ts';
-import * as repo from './identity.repo.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import type { LoginService } from './login.service.ts';
 import type { PasswordService } from './password.service.ts';
+import type { RegistrationService } from './registration.service.ts';
 import type { FieldCipher } from './rsa-keys.ts';
 import type { SessionService } from './session.service.ts';
 import type { OutboxEntry } from './sms-sender.ts';
-import { phoneTarget, type VerificationService } from './verification.service.ts';
 
 export type SessionRouteDeps = {
   login: LoginService;
+  registration: RegistrationService;
   password: PasswordService;
-  codes: VerificationService;
   captcha: CaptchaService;
   cipher: FieldCipher;
   sessions: SessionService;
-  system: Pick<SystemService, 'settingsFor'>;
-  db: IdentityDeps['db'];
   limiter: IdentityDeps['limiter'];
   requireMember: RequireMember;
   publicUrl: string | undefined;
@@ -121,23 +117,11 @@ export function sessionRoutes(deps: SessionRouteDeps) {
       { schema: { tags, body: smsNoLoginBodySchema, response: smsReply } },
       async (req) => {
         const origin = originOf(req, deps.publicUrl);
-        const body = req.body;
-        if (body.purpose === 'reset') return ok(await deps.password.sendResetSms(body, origin));
-        const merchant = await deps.system.settingsFor(origin.host);
-        await deps.limiter.consume(
-          `sms:ip:${origin.ip}`,
-          { max: 10, windowMs: 60 * 60_000 },
-          'Too many requests; retry after 5 minutes',
-        );
-        if (!(await repo.findMemberByMobile(deps.db, merchant.id, body.countryDialingCode, body.mobileNum))) {
-          throw new AppError('USER_NOT_FOUND', 'No account uses this mobile number');
-        }
+        const { purpose, ...phone } = req.body;
         return ok(
-          await deps.codes.sendSms(
-            merchant.id,
-            'login',
-            phoneTarget(body.countryDialingCode, body.mobileNum),
-          ),
+          await (purpose === 'reset'
+            ? deps.password.sendResetSms(phone, origin)
+            : deps.login.sendLoginCode(phone, origin)),
         );
       },
     );
@@ -151,32 +135,8 @@ export function sessionRoutes(deps: SessionRouteDeps) {
     app.post(
       '/wps/verification/sms/register',
       { schema: { tags, body: smsRegisterBodySchema, response: smsReply } },
-      async (req) => {
-        const origin = originOf(req, deps.publicUrl);
-        const body = req.body;
-        const merchant = await deps.system.settingsFor(origin.host);
-        await deps.limiter.consume(
-          `sms:ip:${origin.ip}`,
-          { max: 10, windowMs: 60 * 60_000 },
-          'Too many requests; retry after 5 minutes',
-        );
-        const length = merchant.info.register.phoneLengths[body.countryDialingCode];
-        if (length && body.mobileNum.length !== length)
-          throw new AppError(
-            'VALIDATION_FAILED',
-            `mobileNum: Enter a valid mobile number (${length} digits)`,
-          );
-        if (await repo.findMemberByMobile(deps.db, merchant.id, body.countryDialingCode, body.mobileNum)) {
-          throw new AppError('MOBILE_TAKEN', 'This mobile number is already registered');
-        }
-        return ok(
-          await deps.codes.sendSms(
-            merchant.id,
-            'register',
-            phoneTarget(body.countryDialingCode, body.mobileNum),
-          ),
-        );
-      },
+      async (req) =>
+        ok(await deps.registration.sendRegistrationCode(req.body, originOf(req, deps.publicUrl))),
     );
 
     const outbox = deps.outbox;

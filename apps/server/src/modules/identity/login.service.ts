@@ -208,6 +208,16 @@ export function createLoginService(deps: IdentityDeps) {
       });
     },
 
+    /** Sends a login code, only to a number an account uses. */
+    async sendLoginCode(body: { countryDialingCode: string; mobileNum: string }, origin: RequestOrigin) {
+      const merchant = await deps.system.settingsFor(origin.host);
+      await deps.codes.limitPerAddress(origin.ip);
+      if (!(await repo.findMemberByMobile(db, merchant.id, body.countryDialingCode, body.mobileNum))) {
+        throw new AppError('USER_NOT_FOUND', 'No account uses this mobile number');
+      }
+      return deps.codes.sendSms(merchant.id, 'login', phoneTarget(body.countryDialingCode, body.mobileNum));
+    },
+
     async loginWithCode(body: LoginCodeBody, origin: RequestOrigin): Promise<LoginValue> {
       const merchant = await deps.system.settingsFor(origin.host);
       if (!isWhitelabelOn(merchant.info.whitelabel, 'MOBILEVERCODELOGIN3')) {

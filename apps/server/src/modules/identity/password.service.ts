@@ -133,11 +133,7 @@ export function createPasswordService(deps: IdentityDeps & { login: Pick<LoginSe
 
     async sendResetSms(body: { countryDialingCode: string; mobileNum: string }, origin: RequestOrigin) {
       const merchant = await deps.system.settingsFor(origin.host);
-      await deps.limiter.consume(
-        `sms:ip:${origin.ip}`,
-        { max: 10, windowMs: 60 * 60_000 },
-        'Too many requests; retry after 5 minutes',
-      );
+      await deps.codes.limitPerAddress(origin.ip);
       const member = await repo.findMemberByMobile(
         deps.db,
         merchant.id,

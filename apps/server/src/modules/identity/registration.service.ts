@@ -40,6 +40,26 @@ export function createRegistrationService(deps: IdentityDeps & { login: Pick<Log
   }
 
   return {
+    /** Sends a registration code to a number of the right length that no account uses yet. */
+    async sendRegistrationCode(
+      body: { countryDialingCode: string; mobileNum: string },
+      origin: RequestOrigin,
+    ) {
+      const merchant = await deps.system.settingsFor(origin.host);
+      await deps.codes.limitPerAddress(origin.ip);
+      const length = merchant.info.register.phoneLengths[body.countryDialingCode];
+      if (length && body.mobileNum.length !== length)
+        throw fieldError('mobileNum', `Enter a valid mobile number (${length} digits)`);
+      if (await repo.findMemberByMobile(deps.db, merchant.id, body.countryDialingCode, body.mobileNum)) {
+        throw new AppError('MOBILE_TAKEN', 'This mobile number is already registered');
+      }
+      return deps.codes.sendSms(
+        merchant.id,
+        'register',
+        phoneTarget(body.countryDialingCode, body.mobileNum),
+      );
+    },
+
     async register(method: RegisterMethod, body: RegisterBody, origin: RequestOrigin): Promise<LoginValue> {
       const merchant = await deps.system.settingsFor(origin.host);
       const flags = merchant.info.whitelabel;

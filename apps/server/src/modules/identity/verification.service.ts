@@ -58,6 +58,14 @@ export function createVerificationService(deps: {
   }
 
   return {
+    /** Ten SMS requests an hour per address, whatever the purpose (spec 8: retry after 5 minutes). */
+    limitPerAddress: (ip: string) =>
+      deps.limiter.consume(
+        `sms:ip:${ip}`,
+        { max: 10, windowMs: 60 * 60_000 },
+        'Too many requests; retry after 5 minutes',
+      ),
+
     async sendSms(merchantId: string, purpose: CodePurpose, target: string) {
       const { code, expiresAt, minutes } = await issue(merchantId, purpose, target);
       await deps.sms.send({
