@@ -44,6 +44,14 @@ export const errorCatalogue = {
   AMOUNT_OUT_OF_RANGE: { status: 422, key: 'amount_out_of_range' },
   INVALID_IMAGE: { status: 422, key: 'invalid_image' },
   ALREADY_DECIDED: { status: 409, key: 'error_conflict' },
+  SEAMLESS_WALLET: { status: 422, key: 'seamless_wallet' },
+  PAYMENT_PASSWORD_REQUIRED: { status: 422, key: 'payment_password_required' },
+  WRONG_PAYMENT_PASSWORD: { status: 422, key: 'wrong_payment_password' },
+  BANK_CARD_LIMIT: { status: 422, key: 'bank_card_limit' },
+  BANK_CARD_TAKEN: { status: 409, key: 'bank_card_taken' },
+  WITHDRAWAL_LIMIT: { status: 422, key: 'withdrawal_limit' },
+  INVALID_STATE: { status: 409, key: 'error_conflict' },
+  BAD_SIGNATURE: { status: 401, key: 'bad_signature' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -48,3 +48,14 @@ export const transferValueSchema = z.object({
   replayed: z.boolean(),
   sumBalance: minorUnitsSchema,
 });
+
+/** Main wallet ↔ a vendor's transfer wallet (spec 7 GCS_walletTransfer); only where isSingle is false. */
+export const walletTransferBodySchema = z
+  .object({
+    vendor: z.string().trim().min(1).max(32),
+    direction: z.enum(['toVendor', 'toMain']),
+    amount: positiveAmountSchema,
+    requestId: z.string().uuid(),
+  })
+  .strict();
+export type WalletTransferBody = z.infer<typeof walletTransferBodySchema>;

@@ -274,7 +274,7 @@ export interface PaymentChannelTable {
   id: Id;
   merchant_id: string;
   code: string;
-  kind: 'bank_transfer';
+  kind: 'bank_transfer' | 'gateway';
   name: string;
   bank_name: string;
   account_name: string;
@@ -283,6 +283,8 @@ export interface PaymentChannelTable {
   max_amount: ColumnType<string, string, string>;
   enabled: Generated<boolean>;
   sort: Generated<number>;
+  gateway_url: string | null;
+  gateway_secret: string | null;
 }
 
 export interface DepositTable {
@@ -300,9 +302,72 @@ export interface DepositTable {
   transfer_id: string | null;
   created_at: Timestamp;
   decided_at: Date | null;
+  gateway_trade_id: string | null;
+}
+
+export interface MerchantCashierTable {
+  merchant_id: string;
+  withdraw_min: ColumnType<string, string, string>;
+  withdraw_max: ColumnType<string, string, string>;
+  withdraw_daily_count: number;
+  force_receive_minutes: number;
+  transfer_wallets: ColumnType<string[], string, string>;
+}
+
+export interface BankCardTable {
+  id: Id;
+  member_id: string;
+  bank_name: string;
+  account_name: string;
+  account_number: string;
+  removed: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export type WithdrawalStatus = 'pending' | 'approved' | 'paid' | 'rejected';
+export type WithdrawalConfirmation = 'received' | 'not_received' | 'partially_received' | 'force_received';
+export interface WithdrawalTable {
+  id: Id;
+  merchant_id: string;
+  member_id: string;
+  bank_card_id: string;
+  amount: ColumnType<string, string, string>;
+  currency: string;
+  request_id: string;
+  status: Generated<WithdrawalStatus>;
+  confirmation: WithdrawalConfirmation | null;
+  received_amount: string | null;
+  proof_file: string | null;
+  note: string | null;
+  created_at: Timestamp;
+  decided_at: Date | null;
+  paid_at: Date | null;
+  confirmed_at: Date | null;
+  force_receive_at: Date | null;
+}
+
+export interface BetTable {
+  id: Id;
+  merchant_id: string;
+  member_id: string;
+  product: 'game' | 'lottery';
+  vendor: string;
+  game_code: string;
+  game_name: string;
+  round_id: string;
+  currency: string;
+  stake: ColumnType<string, string, string>;
+  payout: ColumnType<string, string | undefined, string>;
+  status: Generated<'open' | 'settled' | 'cancelled' | 'rolled_back'>;
+  placed_at: Timestamp;
+  settled_at: Date | null;
 }
 
 export interface CashierTables {
   payment_channel: PaymentChannelTable;
   deposit: DepositTable;
+  merchant_cashier: MerchantCashierTable;
+  bank_card: BankCardTable;
+  withdrawal: WithdrawalTable;
+  bet: BetTable;
 }

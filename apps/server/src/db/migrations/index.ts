@@ -4,6 +4,7 @@ import * as m0002 from './0002-identity.ts';
 import * as m0003 from './0003-ledger.ts';
 import * as m0004 from './0004-challenge-weak-password.ts';
 import * as m0005 from './0005-cashier.ts';
+import * as m0006 from './0006-withdrawals-and-bets.ts';
 
 /** Migrations ship inside the bundle; names sort in the order they must run. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-ledger': m0003,
   '0004-challenge-weak-password': m0004,
   '0005-cashier': m0005,
+  '0006-withdrawals-and-bets': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
-import type { Tx } from '../../db/schema.ts';
+import type { Insertable } from 'kysely';
+import type { MerchantCashierTable, Tx } from '../../db/schema.ts';
 
 /** The only SQL of the cashier. */
 
@@ -99,3 +100,10 @@ export const decidePending = (
 
 export const linkTransfer = (tx: Tx, id: string, transferId: string) =>
   tx.updateTable('deposit').set({ transfer_id: transferId }).where('id', '=', id).execute();
+
+export const insertCashierSettings = (tx: Tx, row: Insertable<MerchantCashierTable>) =>
+  tx
+    .insertInto('merchant_cashier')
+    .values(row)
+    .onConflict((oc) => oc.column('merchant_id').doNothing())
+    .execute();

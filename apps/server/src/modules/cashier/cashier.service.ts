@@ -144,8 +144,16 @@ export function createCashierService(deps: {
 }
 export type CashierService = ReturnType<typeof createCashierService>;
 
-/** The demo merchant's bank account for transfers; inserted when missing. */
+/** The demo merchant's cashier settings and bank account for transfers; inserted when missing. */
 export async function seedDemoChannels(db: Db, merchantId: string): Promise<void> {
+  await repo.insertCashierSettings(db, {
+    merchant_id: merchantId,
+    withdraw_min: '10000',
+    withdraw_max: '5000000000',
+    withdraw_daily_count: 5,
+    force_receive_minutes: 30,
+    transfer_wallets: '[]',
+  });
   await repo.insertChannel(db, {
     merchant_id: merchantId,
     code: 'BANK_VCB',

@@ -26,10 +26,31 @@ export type MerchantSettings = {
   twoFactorMethods: readonly string[];
   currencyExponent: number;
   passwordMaxAgeDays: number;
+  cashier: CashierSettings;
   info: SystemInfo;
   /** `info` serialised once per cache period: the status call sends it as it is. */
   infoJson: string;
 };
+
+/** Withdrawal limits and wallet mode; a merchant without a row gets these. */
+export type CashierSettings = {
+  withdrawMin: bigint;
+  withdrawMax: bigint;
+  withdrawDailyCount: number;
+  forceReceiveMinutes: number;
+  /** Vendor codes with their own transfer wallet; empty means one seamless wallet. */
+  transferWallets: readonly string[];
+};
+
+function buildCashier(row: MerchantSettingsRows['cashier']): CashierSettings {
+  return {
+    withdrawMin: BigInt(row?.withdraw_min ?? 10_000),
+    withdrawMax: BigInt(row?.withdraw_max ?? 5_000_000),
+    withdrawDailyCount: row?.withdraw_daily_count ?? 5,
+    forceReceiveMinutes: row?.force_receive_minutes ?? 30,
+    transferWallets: row?.transfer_wallets ?? [],
+  };
+}
 
 /** Builds the whitelabel tree from flat (modId, parent) rows, keeping their order. */
 export function buildWhitelabelTree(rows: MerchantSettingsRows['features']): WhitelabelNode[] {
@@ -90,6 +111,7 @@ function buildSettings(rows: MerchantSettingsRows): Omit<MerchantSettings, 'info
     twoFactorMethods: merchant.two_factor_methods,
     currencyExponent: merchant.currency_exponent,
     passwordMaxAgeDays: merchant.password_max_age_days,
+    cashier: buildCashier(rows.cashier),
     info: {
       whitelabel: buildWhitelabelTree(rows.features),
       register: { ...options, rules: buildRules(rows.rules) },

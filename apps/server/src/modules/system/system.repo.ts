@@ -28,55 +28,74 @@ export const findMerchantIdByCode = (tx: Tx, code: string) =>
 
 /** Everything the start-up status call needs about one merchant, read in one go. */
 export async function loadMerchantSettingsRows(tx: Tx, merchantId: string) {
-  const [merchant, domains, languages, features, resources, cdns, serviceLinks, rules, countries, ips] =
-    await Promise.all([
-      tx.selectFrom('merchant').selectAll().where('id', '=', merchantId).executeTakeFirst(),
-      tx
-        .selectFrom('merchant_domain')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .orderBy('sort')
-        .execute(),
-      tx
-        .selectFrom('merchant_language')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .orderBy('sort')
-        .execute(),
-      tx
-        .selectFrom('merchant_feature')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .orderBy('sort')
-        .execute(),
-      tx
-        .selectFrom('merchant_resource')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .orderBy('sort')
-        .execute(),
-      tx
-        .selectFrom('merchant_cdn')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .orderBy('sort')
-        .execute(),
-      tx
-        .selectFrom('merchant_service_link')
-        .selectAll()
-        .where('merchant_id', '=', merchantId)
-        .orderBy('type')
-        .execute(),
-      tx.selectFrom('merchant_register_rule').selectAll().where('merchant_id', '=', merchantId).execute(),
-      tx
-        .selectFrom('merchant_blocked_country')
-        .select('country')
-        .where('merchant_id', '=', merchantId)
-        .execute(),
-      tx.selectFrom('merchant_blocked_ip').select('cidr').where('merchant_id', '=', merchantId).execute(),
-    ]);
+  const [
+    merchant,
+    domains,
+    languages,
+    features,
+    resources,
+    cdns,
+    serviceLinks,
+    rules,
+    countries,
+    ips,
+    cashier,
+  ] = await Promise.all([
+    tx.selectFrom('merchant').selectAll().where('id', '=', merchantId).executeTakeFirst(),
+    tx
+      .selectFrom('merchant_domain')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .orderBy('sort')
+      .execute(),
+    tx
+      .selectFrom('merchant_language')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .orderBy('sort')
+      .execute(),
+    tx
+      .selectFrom('merchant_feature')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .orderBy('sort')
+      .execute(),
+    tx
+      .selectFrom('merchant_resource')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .orderBy('sort')
+      .execute(),
+    tx.selectFrom('merchant_cdn').selectAll().where('merchant_id', '=', merchantId).orderBy('sort').execute(),
+    tx
+      .selectFrom('merchant_service_link')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .orderBy('type')
+      .execute(),
+    tx.selectFrom('merchant_register_rule').selectAll().where('merchant_id', '=', merchantId).execute(),
+    tx
+      .selectFrom('merchant_blocked_country')
+      .select('country')
+      .where('merchant_id', '=', merchantId)
+      .execute(),
+    tx.selectFrom('merchant_blocked_ip').select('cidr').where('merchant_id', '=', merchantId).execute(),
+    tx.selectFrom('merchant_cashier').selectAll().where('merchant_id', '=', merchantId).executeTakeFirst(),
+  ]);
   if (!merchant) return null;
-  return { merchant, domains, languages, features, resources, cdns, serviceLinks, rules, countries, ips };
+  return {
+    merchant,
+    domains,
+    languages,
+    features,
+    resources,
+    cdns,
+    serviceLinks,
+    rules,
+    countries,
+    ips,
+    cashier,
+  };
 }
 export type MerchantSettingsRows = NonNullable<Awaited<ReturnType<typeof loadMerchantSettingsRows>>>;
 

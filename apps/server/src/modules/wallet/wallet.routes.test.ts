@@ -50,6 +50,81 @@ describe('wallet endpoints', () => {
     expect((await auditLedger(t.app.database.db)).ok).toBe(true);
   });
 
+  it('moves money between the main wallet and a vendor transfer wallet, once per request id', async () => {
+    const m = await member();
+    await deposit(m.id, 10_000n);
+    const post = (body: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/relay/GCS_walletTransfer',
+        headers: bearer(m.token),
+        payload: body,
+      });
+    const requestId = crypto.randomUUID();
+    // The demo merchant is seamless: nothing to transfer to.
+    const seamless = await post({ vendor: 'SABA', direction: 'toVendor', amount: 100, requestId });
+    expect(seamless.json()).toMatchObject({ success: false, code: 'SEAMLESS_WALLET' });
+
+    const merchantId = (await t.app.services.system.settingsFor('localhost')).id;
+    await t.app.database.db
+      .updateTable('merchant_cashier')
+      .set({ transfer_wallets: JSON.stringify(['SABA']) })
+      .where('merchant_id', '=', merchantId)
+      .execute();
+    t.app.services.system.invalidate();
+    try {
+      expect(
+        (await t.app.inject({ url: '/wps/relay/GCS_merchantWallet', headers: bearer(m.token) })).json().value,
+      ).toEqual({
+        isSingle: false,
+        wallets: ['SABA'],
+      });
+      const first = await post({ vendor: 'SABA', direction: 'toVendor', amount: 4_000, requestId });
+      expect(first.json().value).toMatchObject({ replayed: false, sumBalance: 10_000 });
+      const replay = await post({ vendor: 'SABA', direction: 'toVendor', amount: 4_000, requestId });
+      expect(replay.json().value).toMatchObject({
+        replayed: true,
+        transferId: first.json().value.transferId,
+      });
+      const funds = (
+        await t.app.inject({ url: '/wps/member/info/funds/consolidated', headers: bearer(m.token) })
+      ).json().value;
+      expect(funds.list).toEqual(
+        expect.arrayContaining([
+          { wallet: 'main', balance: 6_000 },
+          { wallet: 'vendor:SABA', balance: 4_000 },
+        ]),
+      );
+      const tooMuch = await post({
+        vendor: 'SABA',
+        direction: 'toMain',
+        amount: 4_001,
+        requestId: crypto.randomUUID(),
+      });
+      expect(tooMuch.json()).toMatchObject({ success: false, code: 'INSUFFICIENT_FUNDS' });
+      const unknown = await post({
+        vendor: 'AG',
+        direction: 'toMain',
+        amount: 1,
+        requestId: crypto.randomUUID(),
+      });
+      expect(unknown.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+      for (const amount of [0, -5, 1.5, '10', 2 ** 60])
+        expect(
+          (await post({ vendor: 'SABA', direction: 'toMain', amount, requestId: crypto.randomUUID() }))
+            .statusCode,
+        ).toBe(400);
+    } finally {
+      await t.app.database.db
+        .updateTable('merchant_cashier')
+        .set({ transfer_wallets: '[]' })
+        .where('merchant_id', '=', merchantId)
+        .execute();
+      t.app.services.system.invalidate();
+    }
+    expect((await auditLedger(t.app.database.db)).ok).toBe(true);
+  });
+
   it('refuses visitors without a session', async () => {
     for (const url of [
       '/wps/v2/wallets/balance',

@@ -8,6 +8,7 @@ import {
   merchantWalletValueSchema,
   transferValueSchema,
   uplineTransferBodySchema,
+  walletTransferBodySchema,
 } from '@portal/contracts/wallet';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -82,12 +83,19 @@ export function walletRoutes(deps: {
       },
     );
 
-    // Games debit the one main wallet directly (seamless); per-vendor transfer wallets come
-    // with third-party vendors that need them.
     app.get(
       '/wps/relay/GCS_merchantWallet',
       { schema: { tags, response: { 200: envelopeOf(merchantWalletValueSchema) } }, preHandler: member },
-      async () => ok({ isSingle: true, wallets: [] }),
+      async (req) => ok(await deps.wallet.merchantWallet(hostOf(req))),
+    );
+
+    app.post(
+      '/wps/relay/GCS_walletTransfer',
+      {
+        schema: { tags, body: walletTransferBodySchema, response: { 200: envelopeOf(transferValueSchema) } },
+        preHandler: realMember,
+      },
+      async (req) => ok(await deps.wallet.walletTransfer(actorOf(req).member, hostOf(req), req.body)),
     );
   };
 }

@@ -1,7 +1,8 @@
-import type { BalanceValue } from '@portal/contracts/wallet';
+import { AppError } from '@portal/contracts/errors';
+import type { BalanceValue, WalletTransferBody } from '@portal/contracts/wallet';
 import type { Db, MemberRow } from '../../db/schema.ts';
 import type { Hub } from '../../lib/hub.ts';
-import { memberAccounts, postTransfer } from '../ledger/ledger.service.ts';
+import { type AccountKey, memberAccounts, postTransfer } from '../ledger/ledger.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 
 /** Wallets whose money a player can stake: the main wallet and vendor transfer wallets. */
@@ -76,6 +77,49 @@ export function createWalletService(deps: {
         replayed: result.replayed,
         sumBalance: (await balance(from, host)).sumBalance,
       };
+    },
+
+    /** Whether games debit one seamless wallet or each vendor has a transfer wallet. */
+    async merchantWallet(host: string | null) {
+      const merchant = await deps.system.settingsFor(host);
+      const wallets = [...merchant.cashier.transferWallets];
+      return { isSingle: wallets.length === 0, wallets };
+    },
+
+    /** Main wallet to a vendor's transfer wallet or back, as one ledger transfer (spec 7). */
+    async walletTransfer(member: MemberRow, host: string | null, body: WalletTransferBody) {
+      const merchant = await deps.system.settingsFor(host);
+      if (merchant.cashier.transferWallets.length === 0)
+        throw new AppError(
+          'SEAMLESS_WALLET',
+          'Games use your main wallet directly; there is nothing to transfer',
+        );
+      if (!merchant.cashier.transferWallets.includes(body.vendor))
+        throw new AppError('NOT_FOUND', `No transfer wallet for vendor ${body.vendor}`);
+      const currency = merchant.info.brand.currency;
+      const amount = BigInt(body.amount);
+      const main: AccountKey = { owner: 'member', memberId: member.id, kind: 'main', currency };
+      const vendor: AccountKey = {
+        owner: 'member',
+        memberId: member.id,
+        kind: `vendor:${body.vendor}`,
+        currency,
+      };
+      const [from, to] = body.direction === 'toVendor' ? [main, vendor] : [vendor, main];
+      const result = await postTransfer(deps.db, {
+        merchantId: merchant.id,
+        key: `wallet_transfer:${member.id}:${body.requestId}`,
+        type: 'wallet_transfer',
+        memberId: member.id,
+        memo: { vendor: body.vendor, direction: body.direction },
+        postings: [
+          { account: from, amount: -amount },
+          { account: to, amount },
+        ],
+      });
+      const value = await balance(member, host);
+      if (!result.replayed) await deps.hub.toMember(member.id, { type: 'balance', value });
+      return { transferId: result.transferId, replayed: result.replayed, sumBalance: value.sumBalance };
     },
 
     /** Tells every open tab of the member their new balance, after a committed change. */

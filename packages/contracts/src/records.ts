@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { minorUnitsSchema } from './money.ts';
+
+/** Ledger movement types a member can see, grouped for the account-record filter (spec 2). */
+export const recordCategories = {
+  deposit: ['deposit'],
+  withdrawal: ['withdraw_request', 'withdraw_reject', 'withdraw_paid'],
+  transfer: ['transfer_upline', 'transfer_downline', 'wallet_transfer'],
+  betting: ['bet', 'bet_payout', 'bet_refund'],
+} as const;
+export type RecordCategory = keyof typeof recordCategories;
+export const recordCategorySchema = z.enum(['deposit', 'withdrawal', 'transfer', 'betting']);
+
+/** The longest range one query may cover. */
+export const MAX_RECORD_RANGE_DAYS = 92;
+
+/** A date range in the member's terms: ISO instants, `from` inclusive and `to` exclusive. */
+const rangeFields = {
+  from: z.iso.datetime({ offset: true }),
+  to: z.iso.datetime({ offset: true }),
+};
+const pageFields = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+};
+const checkRange = (v: { from: string; to: string }, ctx: z.RefinementCtx) => {
+  const from = Date.parse(v.from);
+  const to = Date.parse(v.to);
+  if (to <= from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end must be after the start' });
+  else if (to - from > MAX_RECORD_RANGE_DAYS * 86_400_000)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: `A range covers ${MAX_RECORD_RANGE_DAYS} days at most`,
+    });
+};
+
+export const accountRecordsQuerySchema = z
+  .object({ ...rangeFields, ...pageFields, category: recordCategorySchema.optional() })
+  .strict()
+  .superRefine(checkRange);
+export type AccountRecordsQuery = z.infer<typeof accountRecordsQuerySchema>;
+
+export const accountRecordSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  category: recordCategorySchema.nullable(),
+  /** Signed: money into this wallet is positive. */
+  amount: z.number().int(),
+  balanceAfter: z.number().int(),
+  wallet: z.string(),
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AccountRecord = z.infer<typeof accountRecordSchema>;
+
+const pagedFields = { page: z.number().int(), pageSize: z.number().int(), total: z.number().int() };
+export const accountRecordsValueSchema = z.object({ list: z.array(accountRecordSchema), ...pagedFields });
+
+export const betStatusSchema = z.enum(['open', 'settled', 'cancelled', 'rolled_back']);
+export const betProductSchema = z.enum(['game', 'lottery']);
+export const bettingRecordsQuerySchema = z
+  .object({
+    ...rangeFields,
+    ...pageFields,
+    status: betStatusSchema.optional(),
+    product: betProductSchema.optional(),
+  })
+  .strict()
+  .superRefine(checkRange);
+export const betRecordSchema = z.object({
+  id: z.string(),
+  product: betProductSchema,
+  vendor: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  roundId: z.string(),
+  stake: minorUnitsSchema,
+  payout: minorUnitsSchema,
+  status: betStatusSchema,
+  placedAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type BetRecord = z.infer<typeof betRecordSchema>;
+export const bettingRecordsValueSchema = z.object({
+  list: z.array(betRecordSchema),
+  ...pagedFields,
+  summary: z.object({ stake: minorUnitsSchema, payout: minorUnitsSchema, profit: z.number().int() }),
+});
+
+export const profitQuerySchema = z.object(rangeFields).strict().superRefine(checkRange);
+/** Personal profit and loss over a range (spec 2 personalProfit). */
+export const profitValueSchema = z.object({
+  deposits: minorUnitsSchema,
+  withdrawals: minorUnitsSchema,
+  stake: minorUnitsSchema,
+  payout: minorUnitsSchema,
+  /** Payout minus stake of settled bets. */
+  profit: z.number().int(),
+  bets: z.number().int(),
+  transfersIn: minorUnitsSchema,
+  transfersOut: minorUnitsSchema,
+});
+export type ProfitValue = z.infer<typeof profitValueSchema>;
