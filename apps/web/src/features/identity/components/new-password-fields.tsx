@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { encryptField } from '../../../lib/encrypt-field.ts';
 import { useSystemInfo } from '../../../lib/system-info.tsx';
-import { encryptField } from '../model/encrypt-field.ts';
 import { checkNewPassword } from '../model/form-rules.ts';
 import { PasswordField } from './fields.tsx';
 

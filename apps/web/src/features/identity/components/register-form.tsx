@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { encryptField } from '../../../lib/encrypt-field.ts';
+import { errorText, fieldIssues } from '../../../lib/error-text.ts';
 import { useSystemInfo } from '../../../lib/system-info.tsx';
 import { isFlagOn } from '../../../lib/whitelabel.ts';
 import { checkAffiliate } from '../api/check-affiliate.ts';
@@ -16,8 +18,6 @@ import { closeAccountDialog, openAccountDialog } from '../model/account-dialog-s
 import { completeLogin } from '../model/complete-login.ts';
 import { countdownEnd } from '../model/countdown.ts';
 import { defaultCountry } from '../model/countries.ts';
-import { encryptField } from '../model/encrypt-field.ts';
-import { errorText, fieldIssues } from '../model/error-text.ts';
 import {
   checkMobile,
   type ExtraField,

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText, fieldIssues } from '../model/error-text.ts';
+import { errorText, fieldIssues } from '../../../lib/error-text.ts';
 import type { Problem } from '../model/form-rules.ts';
 import { useProblemText } from '../model/use-problem-text.ts';
 import { focusFirstInvalid } from './fields.tsx';

@@ -1,5 +1,5 @@
 import { ENCRYPTED_PREFIX } from '@portal/contracts/identity';
-import { getPublicKey } from '../api/get-public-key.ts';
+import { getPublicKey } from './get-public-key.ts';
 
 /**
  * Password fields travel encrypted with the server's published RSA-OAEP (SHA-256) key:

@@ -1,5 +1,5 @@
 import { AppError } from '@portal/contracts/errors';
-import { NetworkError } from '../../../lib/api-client.ts';
+import { NetworkError } from './api-client.ts';
 import { forgetPublicKey } from './encrypt-field.ts';
 
 type Translate = (key: string) => string;
@@ -46,8 +46,3 @@ export function fieldIssues(error: unknown): Record<string, string> {
   }
   return result;
 }
-
-/** Whether a failed login asks for the captcha from now on (spec 8 "Login failure"). */
-export const needsCaptcha = (error: unknown): boolean =>
-  error instanceof AppError &&
-  (error.value as { captchaRequired?: unknown } | undefined)?.captchaRequired === true;
