@@ -18,7 +18,17 @@ import { openRedis, type RedisHandle } from './lib/redis.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { cashierRoutes } from './modules/cashier/cashier.routes.ts';
 import { type CashierService, createCashierService } from './modules/cashier/cashier.service.ts';
+import { createCredentialsService } from './modules/cashier/credentials.service.ts';
+import { sandboxGatewayRoutes } from './modules/cashier/sandbox-gateway.routes.ts';
+import {
+  createWithdrawalDesk,
+  createWithdrawalService,
+  type WithdrawalDesk,
+  type WithdrawalService,
+} from './modules/cashier/withdrawal.service.ts';
 import { createIdentityModule } from './modules/identity/identity.module.ts';
+import { recordsRoutes } from './modules/records/records.routes.ts';
+import { createRecordsService, type RecordsService } from './modules/records/records.service.ts';
 import { createGeoLookup } from './modules/system/geoip.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService, type SystemService } from './modules/system/system.service.ts';
@@ -43,6 +53,9 @@ export type Services = {
   wallet: WalletService;
   hub: Hub;
   cashier: CashierService;
+  withdrawals: WithdrawalService;
+  withdrawalDesk: WithdrawalDesk;
+  records: RecordsService;
 };
 
 declare module 'fastify' {
@@ -108,7 +121,32 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
   const wallet = createWalletService({ db: database.db, hub, system });
   const cashier = createCashierService({ db: database.db, clock, dataDir: config.DATA_DIR, system, wallet });
-  const services: Services = { system, identity: identity.services, wallet, hub, cashier };
+  const credentials = createCredentialsService({
+    db: database.db,
+    cipher: identity.services.cipher,
+    limiter,
+    system,
+  });
+  const withdrawals = createWithdrawalService({
+    db: database.db,
+    clock,
+    dataDir: config.DATA_DIR,
+    system,
+    wallet,
+    credentials,
+  });
+  const withdrawalDesk = createWithdrawalDesk({ db: database.db, clock, wallet });
+  const records = createRecordsService({ db: database.db, system });
+  const services: Services = {
+    system,
+    identity: identity.services,
+    wallet,
+    hub,
+    cashier,
+    withdrawals,
+    withdrawalDesk,
+    records,
+  };
   app.decorate('services', services);
   app.decorate('database', database);
   app.addHook('onClose', async () => {
@@ -155,10 +193,29 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       directory: identity.services.directory,
     }),
   );
-  await app.register(cashierRoutes({ cashier, requireMember: identity.services.requireMember }));
+  await app.register(
+    cashierRoutes({
+      cashier,
+      credentials,
+      withdrawals,
+      requireMember: identity.services.requireMember,
+      publicUrl: config.PUBLIC_URL,
+    }),
+  );
+  await app.register(recordsRoutes({ records, requireMember: identity.services.requireMember }));
+  if (config.SANDBOX_GATEWAY ?? config.NODE_ENV !== 'production')
+    await app.register(sandboxGatewayRoutes({ db: database.db }));
   await registerWebSocket(app, { db: database.db, hub, sessions: identity.services.sessions, wallet });
   if (options.adminSecret)
-    await app.register(adminRoutes({ system, db: database.db, cashier, secret: options.adminSecret }));
+    await app.register(
+      adminRoutes({
+        system,
+        db: database.db,
+        cashier,
+        withdrawals: withdrawalDesk,
+        secret: options.adminSecret,
+      }),
+    );
   await registerWebApp(app, config.WEB_DIST);
   return app;
 }

@@ -66,6 +66,8 @@ export const configSchema = z.object({
   SMS_HTTP_AUTH: z.string().optional(),
   /** Development-only endpoint listing sent codes; never on in production. */
   DEV_OUTBOX: booleanish.optional(),
+  /** The demo merchant's stand-in payment gateway; on by default outside production. */
+  SANDBOX_GATEWAY: booleanish.optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Portal <no-reply@portal.local>'),
   /** Public address of the site, for links in mails; else taken from the request. */

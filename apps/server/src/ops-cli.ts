@@ -12,6 +12,7 @@ import {
   parseOpsArgs,
 } from './modules/admin/ops-command.ts';
 import { createCashierService } from './modules/cashier/cashier.service.ts';
+import { createWithdrawalDesk } from './modules/cashier/withdrawal.service.ts';
 import { createGeoLookup } from './modules/system/geoip.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
@@ -56,7 +57,8 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
       system,
       wallet,
     });
-    return await applyOpsCommand({ system, db: database.db, cashier }, command);
+    const withdrawals = createWithdrawalDesk({ db: database.db, clock: systemClock, wallet });
+    return await applyOpsCommand({ system, db: database.db, cashier, withdrawals }, command);
   } finally {
     await database.close();
   }

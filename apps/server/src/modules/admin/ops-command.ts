@@ -2,6 +2,7 @@ import { AppError } from '@portal/contracts/errors';
 import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
 import type { CashierService } from '../cashier/cashier.service.ts';
+import type { WithdrawalDesk } from '../cashier/withdrawal.service.ts';
 import { type AuditReport, auditLedger } from '../ledger/ledger.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 
@@ -13,6 +14,14 @@ export const opsCommandSchema = z.discriminatedUnion('kind', [
       kind: z.literal('deposit'),
       id: z.string().regex(/^\d{1,18}$/, 'A deposit id is a number'),
       decision: z.enum(['approve', 'reject']),
+      note: z.string().max(500).nullable(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('withdrawal'),
+      id: z.string().regex(/^\d{1,18}$/, 'A withdrawal id is a number'),
+      decision: z.enum(['approve', 'reject', 'paid']),
       note: z.string().max(500).nullable(),
     })
     .strict(),
@@ -50,6 +59,7 @@ export const opsUsage = `Usage: npm run ops -- <command> [--merchant CODE]
   region block COUNTRY | region unblock COUNTRY
   ip block CIDR | ip unblock CIDR
   deposit approve ID | deposit reject ID [--note TEXT]
+  withdrawal approve ID | withdrawal reject ID | withdrawal paid ID [--note TEXT]
   audit`;
 
 /** Parses `maintenance on --until 2026-12-01T00:00:00Z` style arguments. */
@@ -78,6 +88,12 @@ export function parseOpsArgs(argv: readonly string[], defaultMerchant: string): 
     command = { kind: 'audit' };
   } else if (topic === 'deposit' && target && (action === 'approve' || action === 'reject')) {
     command = { kind: 'deposit', id: target, decision: action, note: flags.get('note') ?? null };
+  } else if (
+    topic === 'withdrawal' &&
+    target &&
+    (action === 'approve' || action === 'reject' || action === 'paid')
+  ) {
+    command = { kind: 'withdrawal', id: target, decision: action, note: flags.get('note') ?? null };
   } else if (topic === 'maintenance') {
     const on = onOff(action, 'on', 'off');
     command = {
@@ -102,7 +118,12 @@ export function parseOpsArgs(argv: readonly string[], defaultMerchant: string): 
 
 export type OpsResult = { ok: boolean; message: string };
 
-export type OpsDeps = { system: SystemService; db: Db; cashier: Pick<CashierService, 'decide'> };
+export type OpsDeps = {
+  system: SystemService;
+  db: Db;
+  cashier: Pick<CashierService, 'decide'>;
+  withdrawals: WithdrawalDesk;
+};
 
 export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promise<OpsResult> {
   if (command.kind === 'deposit') {
@@ -111,6 +132,10 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
       ok: true,
       message: `deposit ${deposit.id} (${deposit.reference}, ${deposit.amount} minor units) ${deposit.status}`,
     };
+  }
+  if (command.kind === 'withdrawal') {
+    const w = await deps.withdrawals.decide(command.id, command.decision, command.note);
+    return { ok: true, message: `withdrawal ${w.id} (${w.amount} minor units) ${w.status}` };
   }
   if (command.kind === 'audit') {
     const report = await auditLedger(deps.db);
@@ -140,7 +165,7 @@ export function formatAudit(report: AuditReport): string {
 
 async function applySettingCommand(
   system: SystemService,
-  command: Exclude<OpsCommand, { kind: 'audit' } | { kind: 'deposit' }>,
+  command: Exclude<OpsCommand, { kind: 'audit' } | { kind: 'deposit' } | { kind: 'withdrawal' }>,
 ): Promise<string> {
   switch (command.kind) {
     case 'maintenance': {

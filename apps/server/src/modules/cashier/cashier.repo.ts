@@ -26,13 +26,15 @@ export const insertChannel = (
   row: {
     merchant_id: string;
     code: string;
-    kind: 'bank_transfer';
+    kind: 'bank_transfer' | 'gateway';
     name: string;
     bank_name: string;
     account_name: string;
     account_number: string;
     min_amount: string;
     max_amount: string;
+    gateway_url?: string;
+    gateway_secret?: string;
   },
 ) =>
   tx
@@ -60,7 +62,7 @@ export const insertDeposit = (
     currency: string;
     reference: string;
     request_id: string;
-    proof_file: string;
+    proof_file: string | null;
   },
 ) =>
   tx
@@ -107,3 +109,9 @@ export const insertCashierSettings = (tx: Tx, row: Insertable<MerchantCashierTab
     .values(row)
     .onConflict((oc) => oc.column('merchant_id').doNothing())
     .execute();
+
+export const findDepositByReference = (tx: Tx, reference: string) =>
+  tx.selectFrom('deposit').selectAll().where('reference', '=', reference).executeTakeFirst();
+
+export const setGatewayTrade = (tx: Tx, id: string, tradeId: string) =>
+  tx.updateTable('deposit').set({ gateway_trade_id: tradeId }).where('id', '=', id).execute();

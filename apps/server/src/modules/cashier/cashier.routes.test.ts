@@ -67,7 +67,12 @@ const deposit = (
 
 const ops = (argv: { kind: 'deposit'; id: string; decision: 'approve' | 'reject'; note: string | null }) =>
   applyOpsCommand(
-    { system: t.app.services.system, db: t.app.database.db, cashier: t.app.services.cashier },
+    {
+      system: t.app.services.system,
+      db: t.app.database.db,
+      cashier: t.app.services.cashier,
+      withdrawals: t.app.services.withdrawalDesk,
+    },
     argv,
   );
 

@@ -4,21 +4,55 @@ import {
   depositChannelsValueSchema,
   depositListValueSchema,
   depositSchema,
+  GATEWAY_SIGNATURE_HEADER,
+  gatewayDepositBodySchema,
+  gatewayDepositValueSchema,
   PROOF_MAX_BYTES,
 } from '@portal/contracts/cashier';
 import { envelopeOf } from '@portal/contracts/envelope';
 import { AppError } from '@portal/contracts/errors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actorOf, type RequireMember } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
-import { hostOf } from '../../plugins/request-origin.ts';
+import { hostOf, originOf } from '../../plugins/request-origin.ts';
 import type { CashierService } from './cashier.service.ts';
+import type { CredentialsService } from './credentials.service.ts';
+import { withdrawalRoutes } from './withdrawal.routes.ts';
+import type { WithdrawalService } from './withdrawal.service.ts';
 
-/** Cashier endpoints: payment channels and bank-transfer deposits with a proof image. */
-export function cashierRoutes(deps: { cashier: CashierService; requireMember: RequireMember }) {
+/** The text fields and the one `proof` image of a multipart form. */
+export async function readProofForm(req: FastifyRequest) {
+  if (!req.isMultipart())
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send this form as multipart/form-data');
+  const fields: Record<string, string> = {};
+  let proof: { data: Buffer; truncated: boolean } | null = null;
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'proof')
+        throw new AppError('VALIDATION_FAILED', 'The image goes in the field "proof"');
+      const data = await part.toBuffer();
+      proof = { data, truncated: part.file.truncated };
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  if (!proof) throw new AppError('INVALID_IMAGE', 'Attach the proof image (PNG or JPG, up to 5 MB)');
+  return { fields, proof };
+}
+
+/** Cashier endpoints: payment channels, bank-transfer and gateway deposits. */
+export function cashierRoutes(deps: {
+  cashier: CashierService;
+  credentials: CredentialsService;
+  withdrawals: WithdrawalService;
+  requireMember: RequireMember;
+  publicUrl?: string | undefined;
+}) {
   return async (root: FastifyInstance) => {
     await root.register(multipart, { limits: { fileSize: PROOF_MAX_BYTES, files: 1, fields: 8, parts: 10 } });
+    await root.register(withdrawalRoutes(deps));
     const app = root.withTypeProvider<ZodTypeProvider>();
     const tags = ['cashier'];
     const realMember = deps.requireMember({ allowTrial: false });
@@ -36,20 +70,7 @@ export function cashierRoutes(deps: { cashier: CashierService; requireMember: Re
         preHandler: realMember,
       },
       async (req) => {
-        if (!req.isMultipart())
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send this form as multipart/form-data');
-        const fields: Record<string, string> = {};
-        let proof: { data: Buffer; truncated: boolean } | null = null;
-        for await (const part of req.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'proof')
-              throw new AppError('VALIDATION_FAILED', 'The image goes in the field "proof"');
-            const data = await part.toBuffer();
-            proof = { data, truncated: part.file.truncated };
-          } else {
-            fields[part.fieldname] = String(part.value);
-          }
-        }
+        const { fields, proof } = await readProofForm(req);
         const parsed = bankDepositFieldsSchema.safeParse(fields);
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
@@ -58,11 +79,57 @@ export function cashierRoutes(deps: { cashier: CashierService; requireMember: Re
             `${issue?.path.join('.') || 'form'}: ${issue?.message ?? 'Invalid value'}`,
           );
         }
-        if (!proof)
-          throw new AppError('INVALID_IMAGE', 'Attach the proof of transfer (PNG or JPG, up to 5 MB)');
         return ok(await deps.cashier.createBankDeposit(actorOf(req).member, hostOf(req), parsed.data, proof));
       },
     );
+
+    app.post(
+      '/wps/cashier/deposit/gateway',
+      {
+        schema: {
+          tags,
+          body: gatewayDepositBodySchema,
+          response: { 200: envelopeOf(gatewayDepositValueSchema) },
+        },
+        preHandler: realMember,
+      },
+      async (req) =>
+        ok(
+          await deps.cashier.createGatewayDeposit(
+            actorOf(req).member,
+            hostOf(req),
+            originOf(req, deps.publicUrl).origin,
+            req.body,
+          ),
+        ),
+    );
+
+    // The gateway signs the exact bytes it sends, so this route reads the body as text.
+    await root.register(async (raw) => {
+      raw.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
+        done(null, body),
+      );
+      raw.withTypeProvider<ZodTypeProvider>().post(
+        '/wps/cashier/gateway/callback/:channelCode',
+        {
+          schema: {
+            tags,
+            params: z.object({ channelCode: z.string().min(1).max(32) }),
+            response: { 200: envelopeOf(depositSchema) },
+          },
+        },
+        async (req) => {
+          const signature = req.headers[GATEWAY_SIGNATURE_HEADER];
+          return ok(
+            await deps.cashier.gatewayCallback(
+              req.params.channelCode,
+              typeof req.body === 'string' ? req.body : '',
+              typeof signature === 'string' ? signature : undefined,
+            ),
+          );
+        },
+      );
+    });
 
     app.get(
       '/wps/cashier/deposits',

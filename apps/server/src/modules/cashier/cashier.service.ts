@@ -1,17 +1,35 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Deposit } from '@portal/contracts/cashier';
+import { type Deposit, type DepositChannel, gatewayCallbackBodySchema } from '@portal/contracts/cashier';
 import { AppError } from '@portal/contracts/errors';
-import type { Db, MemberRow } from '../../db/schema.ts';
+import type { Db, MemberRow, Tx } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './cashier.repo.ts';
-import { assertProofImage } from './proof-image.ts';
+import { isValidGatewaySignature } from './gateway-signature.ts';
+import { saveProofImage } from './proof-image.ts';
 
 type DepositRow = NonNullable<Awaited<ReturnType<typeof repo.findDeposit>>>;
+type ChannelRow = NonNullable<Awaited<ReturnType<typeof repo.findChannel>>>;
+
+const toChannel = (c: ChannelRow): DepositChannel => {
+  const common = {
+    code: c.code,
+    name: c.name,
+    minAmount: Number(c.min_amount),
+    maxAmount: Number(c.max_amount),
+  };
+  return c.kind === 'gateway'
+    ? { ...common, kind: 'gateway' }
+    : {
+        ...common,
+        kind: 'bank_transfer',
+        bankName: c.bank_name,
+        accountName: c.account_name,
+        accountNumber: c.account_number,
+      };
+};
 
 const toDeposit = (row: DepositRow): Deposit => ({
   id: row.id,
@@ -39,21 +57,44 @@ export function createCashierService(deps: {
   system: Pick<SystemService, 'settingsFor'>;
   wallet: Pick<WalletService, 'publishBalance'>;
 }) {
+  async function channelFor(merchantId: string, code: string, kind: ChannelRow['kind'], amount: number) {
+    const channel = await repo.findChannel(deps.db, merchantId, code);
+    if (!channel || channel.kind !== kind)
+      throw new AppError('NOT_FOUND', 'This payment channel is not available');
+    if (amount < Number(channel.min_amount) || amount > Number(channel.max_amount))
+      throw new AppError('AMOUNT_OUT_OF_RANGE', 'The amount is outside this channel’s limits', 422, {
+        minAmount: Number(channel.min_amount),
+        maxAmount: Number(channel.max_amount),
+      });
+    return channel;
+  }
+
+  /** Credits an approved deposit; the ledger key is the deposit id, so it happens once. */
+  async function credit(tx: Tx, row: DepositRow) {
+    const amount = BigInt(row.amount);
+    const result = await postTransfer(tx, {
+      merchantId: row.merchant_id,
+      key: `deposit:${row.id}`,
+      type: 'deposit',
+      memberId: row.member_id,
+      memo: { reference: row.reference, channel: row.channel_code },
+      postings: [
+        { account: { owner: 'house', kind: 'deposits', currency: row.currency }, amount: -amount },
+        {
+          account: { owner: 'member', memberId: row.member_id, kind: 'main', currency: row.currency },
+          amount,
+        },
+      ],
+    });
+    await repo.linkTransfer(tx, row.id, result.transferId);
+  }
+
   return {
     async channels(host: string | null) {
       const merchant = await deps.system.settingsFor(host);
       const rows = await repo.listChannels(deps.db, merchant.id);
       return {
-        list: rows.map((c) => ({
-          code: c.code,
-          kind: c.kind,
-          name: c.name,
-          bankName: c.bank_name,
-          accountName: c.account_name,
-          accountNumber: c.account_number,
-          minAmount: Number(c.min_amount),
-          maxAmount: Number(c.max_amount),
-        })),
+        list: rows.map(toChannel),
       };
     },
 
@@ -66,20 +107,9 @@ export function createCashierService(deps: {
       const replay = await repo.findDepositByRequest(deps.db, member.id, form.requestId);
       if (replay) return toDeposit(replay);
       const merchant = await deps.system.settingsFor(host);
-      const channel = await repo.findChannel(deps.db, merchant.id, form.channelCode);
-      if (!channel) throw new AppError('NOT_FOUND', 'This payment channel is not available');
-      if (form.amount < Number(channel.min_amount) || form.amount > Number(channel.max_amount)) {
-        throw new AppError('AMOUNT_OUT_OF_RANGE', 'The amount is outside this channel’s limits', 422, {
-          minAmount: Number(channel.min_amount),
-          maxAmount: Number(channel.max_amount),
-        });
-      }
-      const type = assertProofImage(proof.data, proof.truncated);
+      const channel = await channelFor(merchant.id, form.channelCode, 'bank_transfer', form.amount);
       const reference = newReference();
-      const dir = path.resolve(deps.dataDir, 'proofs');
-      await mkdir(dir, { recursive: true });
-      const file = `${reference}.${type}`;
-      await writeFile(path.join(dir, file), proof.data);
+      const file = await saveProofImage(deps.dataDir, reference, proof);
       const row = await repo.insertDeposit(deps.db, {
         merchant_id: merchant.id,
         member_id: member.id,
@@ -94,6 +124,88 @@ export function createCashierService(deps: {
       const saved = row ?? (await repo.findDepositByRequest(deps.db, member.id, form.requestId));
       if (!saved) throw new AppError('CONFLICT', 'Please try again');
       return toDeposit(saved);
+    },
+
+    /** Creates the pending deposit and the gateway page address the player is sent to. */
+    async createGatewayDeposit(
+      member: MemberRow,
+      host: string | null,
+      origin: string,
+      form: { channelCode: string; amount: number; requestId: string },
+    ): Promise<{ deposit: Deposit; redirectUrl: string }> {
+      const merchant = await deps.system.settingsFor(host);
+      const channel = await channelFor(merchant.id, form.channelCode, 'gateway', form.amount);
+      const replay = await repo.findDepositByRequest(deps.db, member.id, form.requestId);
+      const row =
+        replay ??
+        (await repo.insertDeposit(deps.db, {
+          merchant_id: merchant.id,
+          member_id: member.id,
+          channel_code: channel.code,
+          amount: String(form.amount),
+          currency: merchant.info.brand.currency,
+          reference: newReference(),
+          request_id: form.requestId,
+          proof_file: null,
+        })) ??
+        (await repo.findDepositByRequest(deps.db, member.id, form.requestId));
+      if (!row) throw new AppError('CONFLICT', 'Please try again');
+      const page = new URL(channel.gateway_url ?? '', `${origin}/`);
+      page.search = new URLSearchParams({
+        merchantOrderId: row.reference,
+        amount: row.amount,
+        currency: row.currency,
+        notifyUrl: `${origin}/wps/cashier/gateway/callback/${encodeURIComponent(channel.code)}`,
+        returnUrl: `${origin}/?mc=depositv2`,
+      }).toString();
+      return { deposit: toDeposit(row), redirectUrl: page.toString() };
+    },
+
+    /**
+     * The gateway's signed server-to-server callback. Credits once however often it comes:
+     * a decided deposit answers with its state and moves nothing.
+     */
+    async gatewayCallback(
+      channelCode: string,
+      rawBody: string,
+      signature: string | undefined,
+    ): Promise<Deposit> {
+      let json: unknown;
+      try {
+        json = JSON.parse(rawBody);
+      } catch {
+        throw new AppError('MALFORMED_JSON', 'The callback body is not JSON');
+      }
+      const parsed = gatewayCallbackBodySchema.safeParse(json);
+      if (!parsed.success)
+        throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid callback');
+      const body = parsed.data;
+      // The deposit names the merchant whose channel secret signs the body; anything that
+      // cannot be verified reads the same as a bad signature.
+      const deposit = await repo.findDepositByReference(deps.db, body.merchantOrderId);
+      const channel = deposit && (await repo.findChannel(deps.db, deposit.merchant_id, channelCode));
+      if (
+        !deposit ||
+        channel?.kind !== 'gateway' ||
+        deposit.channel_code !== channel.code ||
+        !channel.gateway_secret ||
+        !isValidGatewaySignature(channel.gateway_secret, rawBody, signature)
+      )
+        throw new AppError('BAD_SIGNATURE', 'The callback signature is not valid', 401);
+      if (BigInt(body.amount) !== BigInt(deposit.amount))
+        throw new AppError('VALIDATION_FAILED', 'The paid amount differs from the deposit amount');
+      if (deposit.status !== 'pending') return toDeposit(deposit);
+      const decided = await deps.db.transaction().execute(async (tx) => {
+        const status = body.status === 'success' ? 'approved' : 'rejected';
+        const row = await repo.decidePending(tx, deposit.id, status, deps.clock.now(), null);
+        if (!row) return null;
+        await repo.setGatewayTrade(tx, row.id, body.gatewayTradeId);
+        if (status === 'approved') await credit(tx, row);
+        return row;
+      });
+      if (decided?.status === 'approved') await deps.wallet.publishBalance({ id: decided.member_id }, null);
+      const saved = await repo.findDeposit(deps.db, deposit.id);
+      return toDeposit(saved as DepositRow);
     },
 
     async memberDeposits(member: MemberRow) {
@@ -116,24 +228,7 @@ export function createCashierService(deps: {
           if (!existing) throw new AppError('NOT_FOUND', `No deposit ${id}`);
           throw new AppError('ALREADY_DECIDED', `Deposit ${id} is already ${existing.status}`);
         }
-        if (decision === 'approve') {
-          const amount = BigInt(row.amount);
-          const result = await postTransfer(tx, {
-            merchantId: row.merchant_id,
-            key: `deposit:${row.id}`,
-            type: 'deposit',
-            memberId: row.member_id,
-            memo: { reference: row.reference, channel: row.channel_code },
-            postings: [
-              { account: { owner: 'house', kind: 'deposits', currency: row.currency }, amount: -amount },
-              {
-                account: { owner: 'member', memberId: row.member_id, kind: 'main', currency: row.currency },
-                amount,
-              },
-            ],
-          });
-          await repo.linkTransfer(tx, row.id, result.transferId);
-        }
+        if (decision === 'approve') await credit(tx, row);
         return row;
       });
       // After the commit: every open tab of the member sees the new balance.
@@ -164,5 +259,19 @@ export async function seedDemoChannels(db: Db, merchantId: string): Promise<void
     account_number: '0071001234567',
     min_amount: '5000000',
     max_amount: '50000000000',
+  });
+  // The built-in sandbox gateway (served only outside production) stands in for a real one.
+  await repo.insertChannel(db, {
+    merchant_id: merchantId,
+    code: 'SANDBOX_PAY',
+    kind: 'gateway',
+    name: 'Online payment (sandbox)',
+    bank_name: '',
+    account_name: '',
+    account_number: '',
+    min_amount: '1000000',
+    max_amount: '10000000000',
+    gateway_url: '/sandbox-gateway/pay',
+    gateway_secret: randomBytes(32).toString('hex'),
   });
 }

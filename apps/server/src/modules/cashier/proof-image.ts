@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { AppError } from '@portal/contracts/errors';
 
 /** The image type from the first bytes, never from the file name or the declared type. */
@@ -16,4 +18,18 @@ export function assertProofImage(data: Buffer, truncated: boolean): 'png' | 'jpg
   const type = proofImageType(data);
   if (!type) throw new AppError('INVALID_IMAGE', 'The proof must be a PNG or JPG image');
   return type;
+}
+
+/** Checks the image and keeps it under DATA_DIR/proofs as `<name>.<type>`; returns the file name. */
+export async function saveProofImage(
+  dataDir: string,
+  name: string,
+  proof: { data: Buffer; truncated: boolean },
+): Promise<string> {
+  const type = assertProofImage(proof.data, proof.truncated);
+  const dir = path.resolve(dataDir, 'proofs');
+  await mkdir(dir, { recursive: true });
+  const file = `${name}.${type}`;
+  await writeFile(path.join(dir, file), proof.data);
+  return file;
 }

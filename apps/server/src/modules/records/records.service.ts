@@ -1,0 +1,117 @@
+import {
+  type AccountRecord,
+  type BetRecord,
+  type ProfitValue,
+  type RecordCategory,
+  recordCategories,
+} from '@portal/contracts/records';
+import type { Db, MemberRow } from '../../db/schema.ts';
+import type { SystemService } from '../system/system.service.ts';
+import * as repo from './records.repo.ts';
+
+const categoryOf = (type: string): RecordCategory | null => {
+  for (const [category, types] of Object.entries(recordCategories))
+    if ((types as readonly string[]).includes(type)) return category as RecordCategory;
+  return null;
+};
+
+/** What the player reads next to a movement: the deposit reference or the withdrawal number. */
+const referenceOf = (memo: Record<string, unknown>): string | null => {
+  if (typeof memo.reference === 'string') return memo.reference;
+  if (typeof memo.withdrawal === 'string') return `W${memo.withdrawal}`;
+  if (typeof memo.round === 'string') return memo.round;
+  return null;
+};
+
+type Paging = { page: number; pageSize: number };
+const paging = ({ page, pageSize }: Paging) => ({ limit: pageSize, offset: (page - 1) * pageSize });
+
+/** Account records, betting records and personal profit (spec 2 member centre pages). */
+export function createRecordsService(deps: { db: Db; system: Pick<SystemService, 'settingsFor'> }) {
+  return {
+    async account(
+      member: MemberRow,
+      q: Paging & { from: string; to: string; category?: RecordCategory | undefined },
+    ) {
+      const { rows, total } = await repo.accountEntries(deps.db, {
+        memberId: member.id,
+        from: new Date(q.from),
+        to: new Date(q.to),
+        types: q.category ? recordCategories[q.category] : undefined,
+        ...paging(q),
+      });
+      const list: AccountRecord[] = rows.map((r) => ({
+        id: r.id,
+        type: r.type,
+        category: categoryOf(r.type),
+        amount: Number(r.amount),
+        balanceAfter: Number(r.balance_after),
+        wallet: r.kind,
+        reference: referenceOf(r.memo),
+        createdAt: r.created_at.toISOString(),
+      }));
+      return { list, page: q.page, pageSize: q.pageSize, total };
+    },
+
+    async bets(
+      member: MemberRow,
+      q: Paging & { from: string; to: string; status?: string | undefined; product?: string | undefined },
+    ) {
+      const result = await repo.bets(deps.db, {
+        memberId: member.id,
+        from: new Date(q.from),
+        to: new Date(q.to),
+        status: q.status,
+        product: q.product,
+        ...paging(q),
+      });
+      const list: BetRecord[] = result.rows.map((b) => ({
+        id: b.id,
+        product: b.product,
+        vendor: b.vendor,
+        gameCode: b.game_code,
+        gameName: b.game_name,
+        roundId: b.round_id,
+        stake: Number(b.stake),
+        payout: Number(b.payout),
+        status: b.status,
+        placedAt: b.placed_at.toISOString(),
+        settledAt: b.settled_at?.toISOString() ?? null,
+      }));
+      return {
+        list,
+        page: q.page,
+        pageSize: q.pageSize,
+        total: result.total,
+        summary: {
+          stake: Number(result.stake),
+          payout: Number(result.payout),
+          profit: Number(result.profit),
+        },
+      };
+    },
+
+    async profit(member: MemberRow, q: { from: string; to: string }): Promise<ProfitValue> {
+      const range = { memberId: member.id, from: new Date(q.from), to: new Date(q.to) };
+      const [totals, withdrawals, bets] = await Promise.all([
+        repo.movementTotals(deps.db, range),
+        repo.paidWithdrawals(deps.db, range),
+        repo.bets(deps.db, { ...range, status: 'settled', limit: 0, offset: 0 }),
+      ]);
+      const sum = (types: readonly string[], side: 'credit' | 'debit') =>
+        totals.filter((t) => types.includes(t.type)).reduce((n, t) => n + BigInt(t[side]), 0n);
+      const transfers = ['transfer_upline', 'transfer_downline'];
+      return {
+        deposits: Number(sum(['deposit'], 'credit')),
+        withdrawals: Number(withdrawals),
+        stake: Number(bets.stake),
+        payout: Number(bets.payout),
+        profit: Number(bets.profit),
+        bets: bets.total,
+        transfersIn: Number(sum(transfers, 'credit')),
+        transfersOut: Number(sum(transfers, 'debit')),
+      };
+    },
+  };
+}
+export type RecordsService = ReturnType<typeof createRecordsService>;
