@@ -1,0 +1,329 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, enc, registerByUsername, testClock } from '../../test/identity-helpers.ts';
+import { jpg, multipartForm, png } from '../../test/multipart.ts';
+import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { auditLedger, postTransfer } from '../ledger/ledger.service.ts';
+
+let t: TestApp;
+let dataDir: string;
+const clock = testClock();
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'withdrawal-test-'));
+  t = await createTestApp({ DATA_DIR: dataDir }, { clock });
+});
+afterAll(async () => {
+  expect((await auditLedger(t.app.database.db)).ok).toBe(true);
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+type Player = { token: string; id: string };
+const LOGIN = 'secret123';
+
+async function player(funds = 0n): Promise<Player> {
+  const value = (await registerByUsername(t.app, { password: LOGIN })).json().value;
+  const p = { token: value.token as string, id: value.member.id as string };
+  if (funds > 0n) {
+    const merchantId = (await t.app.services.system.settingsFor('localhost')).id;
+    await postTransfer(t.app.database.db, {
+      merchantId,
+      key: `test-funds-${randomUUID()}`,
+      type: 'deposit',
+      memberId: p.id,
+      postings: [
+        { account: { owner: 'house', kind: 'deposits', currency: 'VND' }, amount: -funds },
+        { account: { owner: 'member', memberId: p.id, kind: 'main', currency: 'VND' }, amount: funds },
+      ],
+    });
+  }
+  return p;
+}
+
+const call = (p: Player, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+  t.app.inject({ method, url, headers: bearer(p.token), ...(payload ? { payload } : {}) });
+
+async function setPaymentPassword(p: Player, pin = '246810') {
+  const res = await call(p, 'POST', '/wps/member/paymentPassword', {
+    loginPassword: await enc(t.app, LOGIN),
+    paymentPassword: await enc(t.app, pin),
+    confirmPaymentPassword: await enc(t.app, pin),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+async function bindCard(p: Player, accountNumber = '0123456789', pin = '246810') {
+  const res = await call(p, 'POST', '/wps/member/bankCards', {
+    bankName: 'Techcombank',
+    accountNumber,
+    accountName: 'Nguyen Van A',
+    paymentPassword: await enc(t.app, pin),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().value.id as string;
+}
+
+const balance = async (p: Player) =>
+  (await call(p, 'GET', '/wps/v2/wallets/balance')).json().value.sumBalance as number;
+
+async function withdraw(
+  p: Player,
+  cardId: string,
+  amount: unknown,
+  requestId = randomUUID(),
+  pin = '246810',
+) {
+  return call(p, 'POST', '/wps/cashier/withdraw', {
+    bankCardId: cardId,
+    amount,
+    paymentPassword: await enc(t.app, pin),
+    requestId,
+  });
+}
+
+const decide = (id: string, decision: 'approve' | 'reject' | 'paid') =>
+  t.app.services.withdrawalDesk.decide(id, decision, null);
+
+describe('security centre', () => {
+  it('sets the payment password with the login password, then changes it with the old one', async () => {
+    const p = await player();
+    const summary = (await call(p, 'GET', '/wps/member/security')).json().value;
+    expect(summary).toMatchObject({ hasPaymentPassword: false, bankCards: [] });
+
+    const wrongLogin = await call(p, 'POST', '/wps/member/paymentPassword', {
+      loginPassword: await enc(t.app, 'not-it'),
+      paymentPassword: await enc(t.app, '111222'),
+      confirmPaymentPassword: await enc(t.app, '111222'),
+    });
+    expect(wrongLogin.json()).toMatchObject({ success: false, code: 'WRONG_PASSWORD' });
+    const letters = await call(p, 'POST', '/wps/member/paymentPassword', {
+      loginPassword: await enc(t.app, LOGIN),
+      paymentPassword: await enc(t.app, 'abcdef'),
+      confirmPaymentPassword: await enc(t.app, 'abcdef'),
+    });
+    expect(letters.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    const mismatch = await call(p, 'POST', '/wps/member/paymentPassword', {
+      loginPassword: await enc(t.app, LOGIN),
+      paymentPassword: await enc(t.app, '111222'),
+      confirmPaymentPassword: await enc(t.app, '111223'),
+    });
+    expect(mismatch.json()).toMatchObject({ success: false, code: 'PASSWORD_MISMATCH' });
+
+    await setPaymentPassword(p, '111222');
+    // Changing needs the old payment password now, not the login password.
+    const withLogin = await call(p, 'POST', '/wps/member/paymentPassword', {
+      loginPassword: await enc(t.app, LOGIN),
+      paymentPassword: await enc(t.app, '333444'),
+      confirmPaymentPassword: await enc(t.app, '333444'),
+    });
+    expect(withLogin.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    const changed = await call(p, 'POST', '/wps/member/paymentPassword', {
+      oldPaymentPassword: await enc(t.app, '111222'),
+      paymentPassword: await enc(t.app, '333444'),
+      confirmPaymentPassword: await enc(t.app, '333444'),
+    });
+    expect(changed.json().value).toMatchObject({ hasPaymentPassword: true });
+  });
+
+  it('binds bank cards in the payee name, masked, with the payment password, five at most', async () => {
+    const p = await player();
+    const noPin = await call(p, 'POST', '/wps/member/bankCards', {
+      bankName: 'ACB',
+      accountNumber: '1234567890',
+      accountName: 'Tran B',
+      paymentPassword: await enc(t.app, '246810'),
+    });
+    expect(noPin.json()).toMatchObject({ success: false, code: 'PAYMENT_PASSWORD_REQUIRED' });
+    await setPaymentPassword(p);
+    const wrongPin = await call(p, 'POST', '/wps/member/bankCards', {
+      bankName: 'ACB',
+      accountNumber: '1234567890',
+      accountName: 'Tran B',
+      paymentPassword: await enc(t.app, '000000'),
+    });
+    expect(wrongPin.json()).toMatchObject({ success: false, code: 'WRONG_PAYMENT_PASSWORD' });
+    await bindCard(p, '1000000001');
+    const cards = (await call(p, 'GET', '/wps/member/bankCards')).json().value.list;
+    expect(cards).toEqual([
+      expect.objectContaining({ accountNumberMasked: '**** 0001', accountName: 'Nguyen Van A' }),
+    ]);
+    expect(JSON.stringify(cards)).not.toContain('1000000001');
+    const otherName = await call(p, 'POST', '/wps/member/bankCards', {
+      bankName: 'ACB',
+      accountNumber: '2000000002',
+      accountName: 'Someone Else',
+      paymentPassword: await enc(t.app, '246810'),
+    });
+    expect(otherName.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    const dup = await call(p, 'POST', '/wps/member/bankCards', {
+      bankName: 'ACB',
+      accountNumber: '1000000001',
+      paymentPassword: await enc(t.app, '246810'),
+    });
+    expect(dup.json()).toMatchObject({ success: false, code: 'BANK_CARD_TAKEN' });
+    for (const n of ['1000000002', '1000000003', '1000000004', '1000000005']) await bindCard(p, n);
+    const sixth = await call(p, 'POST', '/wps/member/bankCards', {
+      bankName: 'ACB',
+      accountNumber: '1000000006',
+      paymentPassword: await enc(t.app, '246810'),
+    });
+    expect(sixth.json()).toMatchObject({ success: false, code: 'BANK_CARD_LIMIT' });
+  });
+});
+
+describe('withdrawals', () => {
+  it('holds the amount at request time, gives it back on rejection, and replays by request id', async () => {
+    const p = await player(1_000_000n);
+    await setPaymentPassword(p);
+    const card = await bindCard(p);
+    const settings = (await call(p, 'GET', '/wps/cashier/withdrawal/settings')).json().value;
+    expect(settings).toMatchObject({
+      minAmount: 10_000,
+      dailyCount: 5,
+      usedToday: 0,
+      withdrawable: 1_000_000,
+    });
+
+    const requestId = randomUUID();
+    const res = await withdraw(p, card, 300_000, requestId);
+    expect(res.statusCode, res.body).toBe(200);
+    const w = res.json().value;
+    expect(w).toMatchObject({
+      status: 'pending',
+      amount: 300_000,
+      accountNumberMasked: '**** 6789',
+      confirmation: null,
+    });
+    expect(await balance(p)).toBe(700_000);
+    const replay = await withdraw(p, card, 300_000, requestId);
+    expect(replay.json().value.id).toBe(w.id);
+    expect(await balance(p)).toBe(700_000);
+
+    await expect(decide(w.id, 'paid')).rejects.toMatchObject({ code: 'INVALID_STATE' });
+    expect((await decide(w.id, 'reject')).status).toBe('rejected');
+    expect(await balance(p)).toBe(1_000_000);
+    await expect(decide(w.id, 'reject')).rejects.toMatchObject({ code: 'INVALID_STATE' });
+    expect(await balance(p)).toBe(1_000_000);
+  });
+
+  it('refuses bad amounts, wrong passwords, other members’ cards and more than the balance, moving nothing', async () => {
+    const p = await player(500_000n);
+    await setPaymentPassword(p);
+    const card = await bindCard(p);
+    const other = await player();
+    await setPaymentPassword(other);
+    const otherCard = await bindCard(other, '9999999999');
+    const entries = await countRows(t.app, 'ledger_entry');
+    const withdrawals = await countRows(t.app, 'withdrawal');
+
+    for (const amount of [0, -100, 10.5, '5000', 2 ** 62, null])
+      expect((await withdraw(p, card, amount)).statusCode, String(amount)).toBe(400);
+    expect((await withdraw(p, card, 9_999)).json()).toMatchObject({ code: 'AMOUNT_OUT_OF_RANGE' });
+    expect((await withdraw(p, card, 600_000)).json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect((await withdraw(p, card, 100_000, randomUUID(), '000000')).json()).toMatchObject({
+      code: 'WRONG_PAYMENT_PASSWORD',
+    });
+    expect((await withdraw(p, otherCard, 100_000)).json()).toMatchObject({ code: 'NOT_FOUND' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/wps/cashier/withdraw',
+      headers: { ...bearer(p.token), 'content-type': 'application/json' },
+      payload: '{"amount": 1',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(await countRows(t.app, 'ledger_entry')).toBe(entries);
+    expect(await countRows(t.app, 'withdrawal')).toBe(withdrawals);
+    expect(await balance(p)).toBe(500_000);
+
+    // Another member's withdrawal id reads as unknown.
+    const w = (await withdraw(p, card, 100_000)).json().value;
+    const foreign = await call(other, 'POST', `/wps/cashier/withdrawals/${w.id}/confirm`, {
+      outcome: 'received',
+    });
+    expect(foreign.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('keeps to the daily count', async () => {
+    const p = await player(1_000_000n);
+    await setPaymentPassword(p);
+    const card = await bindCard(p);
+    for (let i = 0; i < 5; i++) expect((await withdraw(p, card, 10_000)).statusCode).toBe(200);
+    expect((await withdraw(p, card, 10_000)).json()).toMatchObject({ code: 'WITHDRAWAL_LIMIT' });
+    expect(await balance(p)).toBe(950_000);
+  });
+
+  it('takes the player’s confirmation once paid: received, partly, not received with proof, or forced', async () => {
+    const p = await player(2_000_000n);
+    await setPaymentPassword(p);
+    const card = await bindCard(p);
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) ids.push((await withdraw(p, card, 100_000)).json().value.id);
+    const [a, b, c, d] = ids as [string, string, string, string];
+
+    const early = await call(p, 'POST', `/wps/cashier/withdrawals/${a}/confirm`, { outcome: 'received' });
+    expect(early.json()).toMatchObject({ success: false, code: 'INVALID_STATE' });
+    for (const id of ids) {
+      await decide(id, 'approve');
+      const paid = await decide(id, 'paid');
+      expect(paid).toMatchObject({ status: 'paid', forceReceiveAt: expect.any(String) });
+    }
+    // Paid money has left: the balance does not come back and the hold is empty.
+    expect(await balance(p)).toBe(1_600_000);
+
+    const received = await call(p, 'POST', `/wps/cashier/withdrawals/${a}/confirm`, { outcome: 'received' });
+    expect(received.json().value).toMatchObject({ confirmation: 'received' });
+    const partial = await call(p, 'POST', `/wps/cashier/withdrawals/${b}/confirm`, {
+      outcome: 'partially_received',
+      receivedAmount: 60_000,
+    });
+    expect(partial.json().value).toMatchObject({
+      confirmation: 'partially_received',
+      receivedAmount: 60_000,
+    });
+    const tooMuch = await call(p, 'POST', `/wps/cashier/withdrawals/${c}/confirm`, {
+      outcome: 'partially_received',
+      receivedAmount: 100_000,
+    });
+    expect(tooMuch.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+
+    const fake = multipartForm(
+      {},
+      { name: 'proof.png', type: 'image/png', data: Buffer.from('<svg></svg>') },
+    );
+    const fakeRes = await t.app.inject({
+      method: 'POST',
+      url: `/wps/cashier/withdrawals/${c}/not-received`,
+      payload: fake.payload,
+      headers: { ...fake.headers, ...bearer(p.token) },
+    });
+    expect(fakeRes.json()).toMatchObject({ success: false, code: 'INVALID_IMAGE' });
+    const proof = multipartForm({}, { name: 'proof.jpg', type: 'image/jpeg', data: jpg });
+    const notReceived = await t.app.inject({
+      method: 'POST',
+      url: `/wps/cashier/withdrawals/${c}/not-received`,
+      payload: proof.payload,
+      headers: { ...proof.headers, ...bearer(p.token) },
+    });
+    expect(notReceived.json().value).toMatchObject({ confirmation: 'not_received' });
+    // It arrived after all.
+    const later = await call(p, 'POST', `/wps/cashier/withdrawals/${c}/confirm`, { outcome: 'received' });
+    expect(later.json().value).toMatchObject({ confirmation: 'received' });
+
+    // Nobody answered for d: after the configured minutes it counts as received, for good.
+    clock.advance(31 * 60_000);
+    const list = (await call(p, 'GET', '/wps/cashier/withdrawals')).json().value.list;
+    expect(list.find((w: { id: string }) => w.id === d)).toMatchObject({ confirmation: 'force_received' });
+    const tooLate = multipartForm({}, { name: 'proof.png', type: 'image/png', data: png });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `/wps/cashier/withdrawals/${d}/not-received`,
+      payload: tooLate.payload,
+      headers: { ...tooLate.headers, ...bearer(p.token) },
+    });
+    expect(late.json()).toMatchObject({ success: false, code: 'INVALID_STATE' });
+    expect(await balance(p)).toBe(1_600_000);
+  });
+});

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerByUsername } from '../../test/identity-helpers.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { postTransfer } from '../ledger/ledger.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const day = 86_400_000;
+const range = (fromDaysAgo: number, toDaysAhead = 1) => ({
+  from: new Date(Date.now() - fromDaysAgo * day).toISOString(),
+  to: new Date(Date.now() + toDaysAhead * day).toISOString(),
+});
+
+async function player() {
+  const value = (await registerByUsername(t.app)).json().value;
+  return { token: value.token as string, id: value.member.id as string };
+}
+
+async function fund(memberId: string, amount: bigint, type = 'deposit') {
+  const merchantId = (await t.app.services.system.settingsFor('localhost')).id;
+  await postTransfer(t.app.database.db, {
+    merchantId,
+    key: `records-${randomUUID()}`,
+    type,
+    memberId,
+    memo: { reference: 'DTEST' },
+    postings: [
+      { account: { owner: 'house', kind: 'deposits', currency: 'VND' }, amount: -amount },
+      { account: { owner: 'member', memberId, kind: 'main', currency: 'VND' }, amount },
+    ],
+  });
+}
+
+const get = (token: string, path: string, query: Record<string, string | number>) =>
+  t.app.inject({
+    url: `${path}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
+    headers: bearer(token),
+  });
+
+describe('records', () => {
+  it('lists the member’s own movements, newest first, filtered by category and paged', async () => {
+    const p = await player();
+    const other = await player();
+    await fund(p.id, 50_000n);
+    await fund(p.id, 20_000n);
+    await fund(other.id, 99_000n);
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/GCS_transferToUpline',
+      headers: bearer(p.token),
+      payload: { amount: 1, requestId: randomUUID() },
+    });
+    const all = (await get(p.token, '/wps/records/account', range(7))).json().value;
+    expect(all.total).toBe(2);
+    expect(all.list.map((r: { amount: number }) => r.amount)).toEqual([20_000, 50_000]);
+    expect(all.list[0]).toMatchObject({
+      category: 'deposit',
+      wallet: 'main',
+      balanceAfter: 70_000,
+      reference: 'DTEST',
+    });
+    const page2 = (await get(p.token, '/wps/records/account', { ...range(7), pageSize: 1, page: 2 })).json()
+      .value;
+    expect(page2).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+    expect(page2.list[0].amount).toBe(50_000);
+    const transfers = (
+      await get(p.token, '/wps/records/account', { ...range(30), category: 'transfer' })
+    ).json().value;
+    expect(transfers.total).toBe(0);
+    const past = (
+      await get(p.token, '/wps/records/account', { from: range(60).from, to: range(30).from })
+    ).json().value;
+    expect(past.total).toBe(0);
+  });
+
+  it('refuses bad ranges and filters with a clear error', async () => {
+    const p = await player();
+    for (const query of [
+      { from: 'yesterday', to: range(0).to },
+      { ...range(7), category: 'casino' },
+      { from: range(0).to, to: range(7).from },
+      range(200),
+      { ...range(7), page: 0 },
+      { ...range(7), pageSize: 1000 },
+    ]) {
+      const res = await get(p.token, '/wps/records/account', query);
+      expect(res.statusCode, JSON.stringify(query)).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    }
+    const anonymous = await t.app.inject(`/wps/records/account?${new URLSearchParams(range(7))}`);
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('summarises bets and personal profit over the range', async () => {
+    const p = await player();
+    await fund(p.id, 100_000n);
+    const merchantId = (await t.app.services.system.settingsFor('localhost')).id;
+    await t.app.database.db
+      .insertInto('bet')
+      .values([
+        {
+          merchant_id: merchantId,
+          member_id: p.id,
+          product: 'game',
+          vendor: 'IHS',
+          game_code: 'slot5',
+          game_name: 'Lucky Reels',
+          round_id: 'r1',
+          currency: 'VND',
+          stake: '1000',
+          payout: '2500',
+          status: 'settled',
+          settled_at: new Date(),
+        },
+        {
+          merchant_id: merchantId,
+          member_id: p.id,
+          product: 'game',
+          vendor: 'IHS',
+          game_code: 'slot5',
+          game_name: 'Lucky Reels',
+          round_id: 'r2',
+          currency: 'VND',
+          stake: '4000',
+          payout: '0',
+          status: 'settled',
+          settled_at: new Date(),
+        },
+        {
+          merchant_id: merchantId,
+          member_id: p.id,
+          product: 'lottery',
+          vendor: 'TCG_LOTTO_VN',
+          game_code: 'north',
+          game_name: 'North',
+          round_id: 'd1',
+          currency: 'VND',
+          stake: '3000',
+          status: 'open',
+        },
+      ])
+      .execute();
+    const bets = (await get(p.token, '/wps/records/bets', range(7))).json().value;
+    expect(bets.total).toBe(3);
+    expect(bets.summary).toEqual({ stake: 8_000, payout: 2_500, profit: -2_500 });
+    const settled = (
+      await get(p.token, '/wps/records/bets', { ...range(7), status: 'settled', product: 'game' })
+    ).json().value;
+    expect(settled.total).toBe(2);
+    const profit = (await get(p.token, '/wps/records/profit', range(30))).json().value;
+    expect(profit).toEqual({
+      deposits: 100_000,
+      withdrawals: 0,
+      stake: 5_000,
+      payout: 2_500,
+      profit: -2_500,
+      bets: 2,
+      transfersIn: 0,
+      transfersOut: 0,
+    });
+  });
+});
