@@ -52,6 +52,13 @@ export const errorCatalogue = {
   WITHDRAWAL_LIMIT: { status: 422, key: 'withdrawal_limit' },
   INVALID_STATE: { status: 409, key: 'error_conflict' },
   BAD_SIGNATURE: { status: 401, key: 'bad_signature' },
+  INVALID_TOKEN: { status: 401, key: 'invalid_token' },
+  PLAYER_LIMIT: { status: 403, key: 'player_limit' },
+  ROUND_NOT_FOUND: { status: 404, key: 'round_not_found' },
+  ROUND_ROLLED_BACK: { status: 409, key: 'round_rolled_back' },
+  ROUND_CLOSED: { status: 409, key: 'round_closed' },
+  TRANSACTION_ROLLED_BACK: { status: 409, key: 'transaction_rolled_back' },
+  GAME_MAINTENANCE: { status: 503, key: 'game_under_maintenance' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
