@@ -14,6 +14,7 @@ export default defineConfig({
       '/wps': apiTarget,
       '/lgw': apiTarget,
       '/docs': apiTarget,
+      '/ws': { target: apiTarget, ws: true },
     },
   },
   build: {

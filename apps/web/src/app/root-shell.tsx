@@ -4,13 +4,17 @@ import { AccountHost } from '../features/identity/components/account-host.tsx';
 import { useSession } from '../lib/session.ts';
 import { useSystemInfo } from '../lib/system-info.tsx';
 import { SideMenuPreferenceProvider } from './layouts/side-menu/side-menu-preference.tsx';
+import { MemberHost } from './member-centre/member-host.tsx';
 import { mustLogIn } from './router/route-table.ts';
 import { ScrollManager } from './router/scroll-manager.tsx';
 
 // The disclaimer links to the terms; on the pages that show them it steps aside so they can be read.
 const TERMS_PATHS = new Set(['/help', '/helpmc']);
 
-/** Wraps every route: the login-required guard, scroll handling, account dialogs and the first-visit disclaimer. */
+/**
+ * Wraps every route: the login-required guard, scroll handling, account dialogs, the signed-in
+ * member's live balance and member centre, and the first-visit disclaimer.
+ */
 export function RootShell() {
   const { brand } = useSystemInfo();
   const { pathname } = useLocation();
@@ -21,6 +25,7 @@ export function RootShell() {
       <ScrollManager />
       <Outlet />
       <AccountHost />
+      <MemberHost />
       {TERMS_PATHS.has(pathname) ? null : <DisclaimerGate />}
     </SideMenuPreferenceProvider>
   );

@@ -111,4 +111,18 @@ describe('api.get', () => {
     expect(init?.body).toBe('{"a":1}');
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
   });
+
+  it('sends a FormData body as multipart, leaving the Content-Type (and boundary) to the browser', async () => {
+    sessionStorage.setItem('token', 'abc');
+    const fetchMock = respond({ success: true, value: { status: 1 } });
+    const form = new FormData();
+    form.set('amount', '100');
+    form.set('proof', new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' }), 'proof.png');
+    await api.postForm('/x', form, loadSchema);
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe(form);
+    expect(init?.headers).not.toHaveProperty('Content-Type');
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer abc' });
+  });
 });

@@ -14,7 +14,7 @@ type Query = Record<string, string | number | undefined>;
 type RequestOptions = {
   query?: Query;
   signal?: AbortSignal;
-  /** Sent as JSON. */
+  /** Sent as JSON, or as multipart/form-data when it is a FormData (file uploads). */
   body?: unknown;
   /** A token held in memory only (the forced password change) instead of the stored one. */
   token?: string;
@@ -87,13 +87,15 @@ async function request<T>(
   schema.catch(() => undefined);
   const stored = sessionStore.get(storageKeys.token);
   const token = options.token ?? stored;
-  const json = options.body !== undefined;
+  const form = options.body instanceof FormData;
+  const json = options.body !== undefined && !form;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
+      // A FormData body sets its own multipart Content-Type, boundary included.
       headers: headers(token, json),
-      body: json ? JSON.stringify(options.body) : undefined,
+      body: form ? (options.body as FormData) : json ? JSON.stringify(options.body) : undefined,
       signal: options.signal,
     });
   } catch (error) {
@@ -132,6 +134,9 @@ export const api = {
   get: <T>(path: string, schema: SchemaLoader<T>, options: BodyOptions = {}) =>
     request('GET', path, schema, options),
   post: <T>(path: string, body: unknown, schema: SchemaLoader<T>, options: BodyOptions = {}) =>
+    request('POST', path, schema, { ...options, body }),
+  /** multipart/form-data, for forms with a file. */
+  postForm: <T>(path: string, body: FormData, schema: SchemaLoader<T>, options: BodyOptions = {}) =>
     request('POST', path, schema, { ...options, body }),
   put: <T>(path: string, body: unknown, schema: SchemaLoader<T>, options: BodyOptions = {}) =>
     request('PUT', path, schema, { ...options, body }),

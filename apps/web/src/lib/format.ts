@@ -15,3 +15,10 @@ export function formatCountry(code: string, locale: string): string {
     return upper;
   }
 }
+
+/** A short date and time in the visitor's time zone, e.g. "21 Nov 2026, 23:30"; the input when unreadable. */
+export function formatShortDateTime(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}

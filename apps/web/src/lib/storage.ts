@@ -1,4 +1,11 @@
-import { storageKeys } from '@portal/contracts/constants';
+import { storageKeys as specKeys } from '@portal/contracts/constants';
+
+/** The spec's keys (spec 3), plus the web app's own preferences. */
+export const storageKeys = {
+  ...specKeys,
+  /** The header balance is hidden ("******") until shown again; remembered per browser. */
+  balanceHidden: 'balanceHidden',
+} as const;
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
@@ -44,4 +51,3 @@ function wrap(pick: () => Storage) {
 
 export const localStore = wrap(() => window.localStorage);
 export const sessionStore = wrap(() => window.sessionStorage);
-export { storageKeys };

@@ -1,14 +1,17 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { searchWithoutMemberCentre } from '../member-centre/member-centre-url.ts';
 import { scrollToHashOrTop } from './scroll-to-hash.ts';
 
 /**
  * Scroll restoration of spec 2: to the hash if present, otherwise to the top. It depends on
- * the address only, so navigating to the location already shown does nothing.
+ * the address only, so navigating to the location already shown does nothing. Opening or
+ * moving inside the member centre (`?mc=`) leaves the page behind it where it was.
  */
 export function ScrollManager() {
   const { pathname, search, hash } = useLocation();
+  const pageSearch = searchWithoutMemberCentre(search);
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and search are the triggers, not inputs.
-  useEffect(() => scrollToHashOrTop(hash), [pathname, search, hash]);
+  useEffect(() => scrollToHashOrTop(hash), [pathname, pageSearch, hash]);
   return null;
 }

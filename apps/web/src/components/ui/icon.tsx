@@ -22,7 +22,13 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+type IconProps = { size?: number } & (
+  | { name: IconName; path?: never }
+  /** A path of another set (extra-icons.ts), kept out of the start-up bundle. */
+  | { path: string; name?: never }
+);
+
+export function Icon({ name, path, size = 20 }: IconProps) {
   return (
     <svg
       width={size}
@@ -36,7 +42,7 @@ export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d={paths[name]} />
+      <path d={name ? paths[name] : path} />
     </svg>
   );
 }

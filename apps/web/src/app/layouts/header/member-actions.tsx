@@ -1,11 +1,19 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useMemberInfo } from '../../../features/identity/api/get-member-info.ts';
 import { usePlayerAvatar } from '../../../features/identity/api/get-player-avatar.ts';
 import { openAccountDialog } from '../../../features/identity/model/account-dialog-store.ts';
+import { HeaderBalance } from '../../../features/wallet/components/header-balance.tsx';
 import { type Session, TRIAL_TYPE } from '../../../lib/session.ts';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import type { MemberCentrePage } from '../../member-centre/member-centre-url.ts';
+import { useMemberCentre } from '../../member-centre/use-member-centre.ts';
 import styles from './member-actions.module.css';
+
+/** Below this width the deposit and withdraw buttons move into the avatar menu. */
+const NARROW_QUERY = '(max-width: 600px)';
 
 const DEFAULT_AVATAR = '/avatars/default.svg';
 
@@ -28,8 +36,9 @@ function Avatar({ src }: { src: string }) {
 }
 
 /**
- * The signed-in block of the header (spec 2): account name, VIP label and the avatar menu.
- * Members, records and the agent centre arrive with their features; the menu offers what exists.
+ * The signed-in block of the header (spec 2): deposit and withdraw (when the member centre is
+ * available: not for trial accounts), the balance, account name, VIP label and the avatar menu.
+ * The agent centre arrives with its feature; the menu offers what exists.
  */
 export default function MemberActions({ session }: { session: Session }) {
   const { t } = useTranslation();
@@ -42,6 +51,11 @@ export default function MemberActions({ session }: { session: Session }) {
   const account = member?.account ?? session.username;
   const vip = member?.clubLabel.labelName || member?.memberLabel[0]?.labelName || null;
   const trial = (member?.type ?? session.memberType) === TRIAL_TYPE;
+  const narrow = useMediaQuery(NARROW_QUERY);
+  const centre = useMemberCentre();
+  // Spec 6: trial accounts have no member centre; they are told to register instead.
+  const openCentre = (page: MemberCentrePage) =>
+    trial ? openAccountDialog({ kind: 'needRealAccount' }) : centre.open(page);
 
   useEffect(() => {
     if (!open) return;
@@ -80,8 +94,31 @@ export default function MemberActions({ session }: { session: Session }) {
     action();
   };
 
+  const menuItem = (label: string, action: () => void) => (
+    <button
+      type="button"
+      role="menuitem"
+      tabIndex={-1}
+      className={styles.menuItem}
+      onClick={() => choose(action)}
+    >
+      {label}
+    </button>
+  );
+
   return (
     <div className={styles.block}>
+      {!trial && !narrow ? (
+        <div className={styles.cashier}>
+          <Button variant="accent" className={styles.cashierButton} onClick={() => openCentre('depositv2')}>
+            {t('header.deposit')}
+          </Button>
+          <Button variant="secondary" className={styles.cashierButton} onClick={() => openCentre('withdraw')}>
+            {t('header.withdraw')}
+          </Button>
+        </div>
+      ) : null}
+      <HeaderBalance />
       <div className={styles.identity}>
         <span className={styles.account}>{account}</span>
         {vip ? (
@@ -123,6 +160,11 @@ export default function MemberActions({ session }: { session: Session }) {
             <p className={styles.menuHeading} role="none">
               {account}
             </p>
+            {menuItem(t('account.menu.memberCentre'), () => openCentre('securityCenter'))}
+            {narrow && !trial ? menuItem(t('header.deposit'), () => openCentre('depositv2')) : null}
+            {narrow && !trial ? menuItem(t('header.withdraw'), () => openCentre('withdraw')) : null}
+            {menuItem(t('account.menu.accountRecord'), () => openCentre('transactionHistory'))}
+            {menuItem(t('account.menu.bettingRecord'), () => openCentre('personalHistoryCopy'))}
             <button
               type="button"
               role="menuitem"

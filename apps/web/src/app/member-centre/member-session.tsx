@@ -1,0 +1,87 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertDialog } from '../../components/ui/alert-dialog.tsx';
+import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { openAccountDialog } from '../../features/identity/model/account-dialog-store.ts';
+import { useBalanceSocket } from '../../features/wallet/model/use-balance-socket.ts';
+import { type Session, TRIAL_TYPE } from '../../lib/session.ts';
+import { loadWithRetry } from '../router/load-with-retry.ts';
+import styles from './member-centre.module.css';
+import { useMemberCentre } from './use-member-centre.ts';
+
+const MemberCentre = lazy(() => loadWithRetry(() => import('./member-centre.tsx')));
+
+/** Data that belongs to one signed-in member; dropped when they sign out. */
+const MEMBER_QUERY_KEYS = [['wallet'], ['cashier'], ['records']] as const;
+
+/**
+ * A signed-in member's session: the WebSocket that keeps the balance live (closed on sign-out,
+ * when this unmounts) and the member centre overlay when the address asks for it.
+ */
+export default function MemberSession({ session }: { session: Session }) {
+  const queryClient = useQueryClient();
+  const { page, close } = useMemberCentre();
+  const trial = session.memberType === TRIAL_TYPE;
+
+  // A balance change comes with a deposit or withdrawal changing state, or a transfer: those
+  // lists are refetched when next shown (at once if they are on screen).
+  const onBalance = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ['cashier', 'deposits'] });
+    void queryClient.invalidateQueries({ queryKey: ['cashier', 'withdrawals'] });
+    void queryClient.invalidateQueries({ queryKey: ['cashier', 'withdrawalSettings'] });
+    void queryClient.invalidateQueries({ queryKey: ['wallet', 'consolidated'] });
+  }, [queryClient]);
+  useBalanceSocket(session.token, onBalance);
+
+  useEffect(
+    () => () => {
+      for (const queryKey of MEMBER_QUERY_KEYS) queryClient.removeQueries({ queryKey });
+    },
+    [queryClient],
+  );
+
+  // Trial accounts have no member centre (spec 6): say so and drop the parameter.
+  const blocked = trial && page !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address asks, not when `close` is re-created.
+  useEffect(() => {
+    if (!blocked) return;
+    openAccountDialog({ kind: 'needRealAccount' });
+    close();
+  }, [blocked]);
+
+  if (!page || trial) return null;
+  return (
+    <ErrorBoundary fallback={<MemberCentreFailed onClose={close} />}>
+      <Suspense fallback={<MemberCentreLoading />}>
+        <MemberCentre page={page} session={session} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/** While the member centre's code and text load: the dimmed page and a spinner, at once. */
+function MemberCentreLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.loadingOverlay}>
+      <LoadingState label={t('common.loading')} />
+    </div>
+  );
+}
+
+/** The member centre's code did not load, even on the second try. */
+function MemberCentreFailed({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <AlertDialog
+      title={t('errors.pageTitle')}
+      text={t('errors.chunkText')}
+      confirmLabel={t('common.reload')}
+      onConfirm={() => window.location.reload()}
+      cancelLabel={t('common.close')}
+      onCancel={onClose}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+type Translate = (key: string) => string;
+
+const KNOWN = new Set([
+  'deposit',
+  'withdraw_request',
+  'withdraw_reject',
+  'withdraw_paid',
+  'transfer_upline',
+  'transfer_downline',
+  'wallet_transfer',
+  'bet',
+  'bet_payout',
+  'bet_refund',
+]);
+
+/** A ledger movement type in words; an unknown type shows as it is rather than not at all. */
+export function recordTypeText(type: string, t: Translate): string {
+  const key = type.replace(/^withdrawal_/, 'withdraw_');
+  return KNOWN.has(key) ? t(`records.types.${key}`) : type;
+}

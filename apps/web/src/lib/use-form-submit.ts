@@ -1,0 +1,63 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorText, fieldIssues } from './error-text.ts';
+
+/**
+ * Submit wiring of a form: one request at a time, the server's message as the form's error
+ * (or on the fields it names), a success notice, and focus on the first invalid control.
+ */
+export function useFormSubmit() {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<Record<string, string | null>>({});
+  const [serverIssues, setServerIssues] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const running = useRef(false);
+
+  const focusInvalid = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+
+  /**
+   * `problems`: what the form's own checks found, by field; the request runs only when there
+   * are none. `send` returns the success notice (or null).
+   */
+  async function submit(problems: Record<string, string | null>, send: () => Promise<string | null>) {
+    if (running.current) return;
+    setFormError(null);
+    setServerIssues({});
+    setNotice(null);
+    setProblems(problems);
+    if (Object.values(problems).some(Boolean)) {
+      focusInvalid();
+      return;
+    }
+    running.current = true;
+    setBusy(true);
+    try {
+      setNotice(await send());
+    } catch (error) {
+      const issues = fieldIssues(error);
+      setServerIssues(issues);
+      if (Object.keys(issues).length === 0) setFormError(errorText(error, t));
+      else focusInvalid();
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }
+
+  return {
+    formRef,
+    busy,
+    formError,
+    notice,
+    setNotice,
+    /** The message under a field: the form's own check first, else what the server said of it. */
+    errorOf: (field: string): string | null => problems[field] ?? serverIssues[field] ?? null,
+    submit,
+  };
+}
