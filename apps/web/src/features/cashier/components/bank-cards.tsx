@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FormError, FormNotice, PasswordField, TextField } from '../../../components/ui/form-field.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { encryptField } from '../../../lib/encrypt-field.ts';
@@ -134,7 +133,7 @@ export function BankCards({ summary }: { summary: SecuritySummary }) {
       }
     >
       {cards.length === 0 ? (
-        <EmptyState icon="info" text={t('security.cards.none')} />
+        <p className={styles.muted}>{t('security.cards.none')}</p>
       ) : (
         <ul className={styles.cards}>
           {cards.map((card) => (

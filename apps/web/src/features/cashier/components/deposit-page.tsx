@@ -26,9 +26,11 @@ import { statusTone } from './status-text.ts';
 type BankChannel = Extract<DepositChannel, { kind: 'bank_transfer' }>;
 
 /** The deposit just submitted: its reference to write on the transfer, and its state. */
-function DepositSubmitted({ deposit, onAnother }: { deposit: Deposit; onAnother: () => void }) {
+function DepositSubmitted({ deposit: submitted, onAnother }: { deposit: Deposit; onAnother: () => void }) {
   const { t } = useTranslation();
   const money = useMoney();
+  // The list is refetched when the balance moves (an approval), so the state shown here follows.
+  const deposit = useDeposits().data?.list.find((d) => d.id === submitted.id) ?? submitted;
   return (
     <div className={styles.result} role="status">
       <p className={styles.resultTitle}>{t('deposit.submittedTitle')}</p>
@@ -272,6 +274,11 @@ export function DepositPage() {
   const money = useMoney();
   const channels = useChannels();
   const [chosen, setChosen] = useState<string | null>(null);
+  // "Bank transfer · " before the limits, unless the channel's name already says it.
+  const kindPrefix = (option: DepositChannel) => {
+    const kind = t(`deposit.kinds.${option.kind}`);
+    return option.name.toLowerCase().startsWith(kind.toLowerCase()) ? '' : `${kind} · `;
+  };
   return (
     <QueryState query={channels}>
       {({ list }) => {
@@ -295,10 +302,8 @@ export function DepositPage() {
                     <span className={styles.channelText}>
                       <span className={styles.channelName}>{option.name}</span>
                       <span className={styles.channelMeta}>
-                        {t(
-                          option.kind === 'gateway' ? 'deposit.kinds.gateway' : 'deposit.kinds.bank_transfer',
-                        )}{' '}
-                        · {money(option.minAmount)} – {money(option.maxAmount)}
+                        {kindPrefix(option)}
+                        {money(option.minAmount)} – {money(option.maxAmount)}
                       </span>
                     </span>
                   </label>

@@ -10,7 +10,7 @@ import { PaymentPasswordSection } from './payment-password-form.tsx';
 
 function AccountFacts({ summary }: { summary: SecuritySummary }) {
   const { t } = useTranslation();
-  const notSet = <span className={styles.muted}>{t('security.notBound')}</span>;
+  const notSet = <span className={styles.notSet}>{t('security.notBound')}</span>;
   return (
     <Section title={t('security.accountTitle')}>
       <Facts

@@ -95,7 +95,11 @@ export function AccountRecordsPage() {
                           <td data-label={t('records.type')}>{recordTypeText(record.type, t)}</td>
                           <td
                             data-label={t('records.amount')}
-                            className={clsx(styles.number, record.amount >= 0 ? styles.credit : styles.debit)}
+                            className={clsx(
+                              styles.number,
+                              record.amount > 0 && styles.credit,
+                              record.amount < 0 && styles.debit,
+                            )}
                           >
                             {record.amount > 0 ? '+' : ''}
                             {money(record.amount)}

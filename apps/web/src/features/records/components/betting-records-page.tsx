@@ -82,7 +82,12 @@ export function BettingRecordsPage() {
                     {
                       label: t('records.profit'),
                       value: (
-                        <span className={value.summary.profit >= 0 ? styles.credit : styles.debit}>
+                        <span
+                          className={clsx(
+                            value.summary.profit > 0 && styles.credit,
+                            value.summary.profit < 0 && styles.debit,
+                          )}
+                        >
                           {money(value.summary.profit)}
                         </span>
                       ),

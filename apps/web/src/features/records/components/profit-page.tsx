@@ -46,7 +46,8 @@ export function ProfitPage() {
                       <span
                         className={clsx(
                           styles.tileValue,
-                          tile.signed && (tile.amount >= 0 ? styles.credit : styles.debit),
+                          tile.signed && tile.amount > 0 && styles.credit,
+                          tile.signed && tile.amount < 0 && styles.debit,
                         )}
                       >
                         {money(tile.amount)}

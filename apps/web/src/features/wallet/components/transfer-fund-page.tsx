@@ -26,6 +26,7 @@ function WalletList() {
       <QueryState query={funds}>
         {(value) => (
           <>
+            {value.list.length === 0 ? <p className={styles.note}>{t('funds.noWallets')}</p> : null}
             <ul className={styles.walletList}>
               {value.list.map((wallet) => (
                 <li key={wallet.wallet} className={styles.walletRow}>
