@@ -1,0 +1,136 @@
+import type {
+  BetType,
+  LotteryFamily,
+  LotteryVendor,
+  OddsGroup,
+  PrizeMode,
+  VnRegion,
+  VnStructure,
+} from '@portal/contracts/lottery';
+import { betTypesOf } from './bet-types.ts';
+import { type Province, provinces, regionDrawTime, regionStructure, VN_TIME_ZONE } from './vn-schedule.ts';
+
+/**
+ * The lottery catalogue. Official regional draws (one game per province, results imported
+ * by the operator), in-house fast versions of the regional lottery with the same result
+ * structures, and the e-lottery: a 5-digit game and three dice every 1, 3 and 5 minutes. The
+ * engine draws the in-house games, provably fair.
+ */
+export type GameDef = {
+  code: string;
+  name: string;
+  vendor: LotteryVendor;
+  gameType: 'LOTT' | 'ELOTT';
+  family: LotteryFamily;
+  structure: VnStructure | null;
+  region: VnRegion | null;
+  oddsGroup: OddsGroup;
+  prizeModes: PrizeMode[];
+  source: 'official' | 'engine';
+  cadenceSeconds: number | null;
+  /** Official draws: local time and weekdays. */
+  drawTime: { hour: number; minute: number } | null;
+  drawDays: number[] | null;
+  province: Province | null;
+  closeSeconds: number;
+  defaultPlayType: BetType;
+  playTypes: readonly BetType[];
+  isHot: boolean;
+};
+
+export const LOTTERY_TIME_ZONE = VN_TIME_ZONE;
+/** Official draws stop taking bets this long before the draw. */
+export const OFFICIAL_CLOSE_SECONDS = 900;
+
+const official = (p: Province): GameDef => ({
+  code: `VN_${p.code}`,
+  name: p.region === 'north' ? 'Xổ số Miền Bắc' : `Xổ số ${p.name}`,
+  vendor: 'TCG_LOTTO_VN',
+  gameType: 'LOTT',
+  family: 'vn',
+  structure: regionStructure[p.region],
+  region: p.region,
+  oddsGroup: p.region,
+  prizeModes: ['Lott'],
+  source: 'official',
+  cadenceSeconds: null,
+  drawTime: regionDrawTime[p.region],
+  drawDays: p.days,
+  province: p,
+  closeSeconds: OFFICIAL_CLOSE_SECONDS,
+  defaultPlayType: 'lo2',
+  playTypes: betTypesOf('vn'),
+  isHot: p.code === 'MB' || p.code === 'HCM',
+});
+
+const closeFor = (cadence: number) => (cadence <= 60 ? 10 : 30);
+
+const fastVn = (structure: VnStructure, minutes: number): GameDef => ({
+  code: `VNF_${structure === 'north' ? 'MB' : 'MN'}_${minutes}`,
+  name: `Fast ${structure === 'north' ? 'North' : 'South'} ${minutes}'`,
+  vendor: 'TCG_LOTTO_VN',
+  gameType: 'LOTT',
+  family: 'vn',
+  structure,
+  region: structure,
+  oddsGroup: structure,
+  prizeModes: ['ZY'],
+  source: 'engine',
+  cadenceSeconds: minutes * 60,
+  drawTime: null,
+  drawDays: null,
+  province: null,
+  closeSeconds: closeFor(minutes * 60),
+  defaultPlayType: 'lo2',
+  playTypes: betTypesOf('vn'),
+  isHot: minutes === 1,
+});
+
+const elott = (family: 'ssc' | 'k3', minutes: number): GameDef => ({
+  code: `${family.toUpperCase()}_${minutes}`,
+  name: `${family === 'ssc' ? '5D Lotto' : 'Fast 3 Dice'} ${minutes}'`,
+  vendor: 'TCG_SEA',
+  gameType: 'ELOTT',
+  family,
+  structure: null,
+  region: null,
+  oddsGroup: family,
+  prizeModes: ['Elott', 'ZY', 'SEA'],
+  source: 'engine',
+  cadenceSeconds: minutes * 60,
+  drawTime: null,
+  drawDays: null,
+  province: null,
+  closeSeconds: closeFor(minutes * 60),
+  defaultPlayType: family === 'ssc' ? 'ssc_bsoe' : 'k3_sum',
+  playTypes: betTypesOf(family),
+  isHot: minutes === 1,
+});
+
+export const games: GameDef[] = [
+  ...provinces.map(official),
+  fastVn('north', 1),
+  fastVn('north', 5),
+  fastVn('south', 3),
+  elott('ssc', 1),
+  elott('ssc', 3),
+  elott('ssc', 5),
+  elott('k3', 1),
+  elott('k3', 3),
+  elott('k3', 5),
+];
+
+const byCode = new Map(games.map((g) => [g.code, g]));
+export const gameByCode = (code: string): GameDef | undefined => byCode.get(code);
+
+/** The web route of spec 2/4: regional games on /vnlottery, e-lottery on /lottery (with a play type). */
+export const routeOf = (g: GameDef) =>
+  g.vendor === 'TCG_LOTTO_VN'
+    ? `/vnlottery?gameCode=${g.code}`
+    : `/lottery?gameCode=${g.code}&playType=${g.defaultPlayType}`;
+
+/** Close seconds with the configured override for engine games (never the whole cadence). */
+export function closeSecondsOf(g: GameDef, override?: number | undefined): number {
+  if (g.source !== 'engine' || override === undefined || !g.cadenceSeconds) return g.closeSeconds;
+  return Math.max(0, Math.min(override, g.cadenceSeconds - 5));
+}
