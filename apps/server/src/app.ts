@@ -26,12 +26,17 @@ import {
   type WithdrawalDesk,
   type WithdrawalService,
 } from './modules/cashier/withdrawal.service.ts';
+import { gamesRoutes } from './modules/games/games.routes.ts';
+import { createGamesService, type GamesService } from './modules/games/games.service.ts';
+import { studioAddress } from './modules/games/studio-address.ts';
 import { createIdentityModule } from './modules/identity/identity.module.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { createRecordsService, type RecordsService } from './modules/records/records.service.ts';
 import { createGeoLookup } from './modules/system/geoip.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService, type SystemService } from './modules/system/system.service.ts';
+import { vendorRoutes } from './modules/vendor/vendor.routes.ts';
+import { createVendorService, type VendorService } from './modules/vendor/vendor.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService, type WalletService } from './modules/wallet/wallet.service.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
@@ -56,6 +61,8 @@ export type Services = {
   withdrawals: WithdrawalService;
   withdrawalDesk: WithdrawalDesk;
   records: RecordsService;
+  games: GamesService;
+  vendor: VendorService;
 };
 
 declare module 'fastify' {
@@ -93,7 +100,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerSecurityHeaders(app, isApiPath);
+  const studio = studioAddress(config);
+  registerSecurityHeaders(app, isApiPath, [studio.frameSource]);
   registerEnvelope(app);
 
   const clock = options.clock ?? systemClock;
@@ -137,6 +145,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const withdrawalDesk = createWithdrawalDesk({ db: database.db, clock, wallet });
   const records = createRecordsService({ db: database.db, system });
+  const games = createGamesService({ db: database.db, clock, system, studioUrl: studio.urlFor });
+  const vendor = createVendorService({ db: database.db, clock, system, wallet });
   const services: Services = {
     system,
     identity: identity.services,
@@ -146,6 +156,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     withdrawals,
     withdrawalDesk,
     records,
+    games,
+    vendor,
   };
   app.decorate('services', services);
   app.decorate('database', database);
@@ -203,6 +215,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }),
   );
   await app.register(recordsRoutes({ records, requireMember: identity.services.requireMember }));
+  await app.register(gamesRoutes({ games, requireMember: identity.services.requireMember }));
+  await app.register(vendorRoutes({ vendor }));
   if (config.SANDBOX_GATEWAY ?? config.NODE_ENV !== 'production')
     await app.register(sandboxGatewayRoutes({ db: database.db }));
   await registerWebSocket(app, { db: database.db, hub, sessions: identity.services.sessions, wallet });

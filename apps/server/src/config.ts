@@ -66,6 +66,9 @@ export const configSchema = z.object({
   SMS_HTTP_AUTH: z.string().optional(),
   /** Development-only endpoint listing sent codes; never on in production. */
   DEV_OUTBOX: booleanish.optional(),
+  /** The in-house game studio's port (default PORT + 1) and, behind a proxy, its public URL. */
+  STUDIO_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  STUDIO_URL: z.string().url().optional(),
   /** The demo merchant's stand-in payment gateway; on by default outside production. */
   SANDBOX_GATEWAY: booleanish.optional(),
   SMTP_URL: z.string().optional(),

@@ -106,7 +106,7 @@ export interface BannerTable {
   active: Generated<boolean>;
 }
 
-export interface Database extends IdentityTables, LedgerTables, CashierTables {
+export interface Database extends LotteryTables, IdentityTables, LedgerTables, CashierTables, GameTables {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
   merchant_language: MerchantLanguageTable;
@@ -363,6 +363,100 @@ export interface BetTable {
   settled_at: Date | null;
 }
 
+export interface GameVendorTable {
+  id: Id;
+  merchant_id: string;
+  code: string;
+  account_type_name: string;
+  name: string;
+  icon: string | null;
+  status: Generated<'active' | 'maintenance' | 'disabled'>;
+  in_house: Generated<boolean>;
+  is_new: Generated<boolean>;
+  launch_url: string | null;
+  wallet_secret: string | null;
+  sort: Generated<number>;
+}
+
+export interface GameTable {
+  id: Id;
+  merchant_id: string;
+  vendor_code: string;
+  game_type: string;
+  code: string;
+  game_id: string | null;
+  room_id: string | null;
+  name_en: string;
+  name_vi: string | null;
+  search_text: string;
+  classify: string | null;
+  min_bet: ColumnType<string, string | undefined, string>;
+  min_line_num: Generated<number>;
+  is_hot: Generated<boolean>;
+  is_game: string | null;
+  icon: string | null;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface GameFavouriteTable {
+  member_id: string;
+  game_id: string;
+  created_at: Timestamp;
+}
+
+export interface GameRecentTable {
+  member_id: string;
+  game_id: string;
+  played_at: Date;
+}
+
+export interface GameLaunchTable {
+  token_hash: string;
+  merchant_id: string;
+  member_id: string;
+  game_id: string;
+  vendor_code: string;
+  language: string;
+  lobby_url: string | null;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface VendorSessionTable {
+  token_hash: string;
+  merchant_id: string;
+  member_id: string;
+  vendor_code: string;
+  game_code: string;
+  expires_at: Date;
+}
+
+export interface VendorTransactionTable {
+  id: Id;
+  merchant_id: string;
+  vendor_code: string;
+  transaction_id: string;
+  kind: 'debit' | 'credit' | 'rollback';
+  member_id: string;
+  round_id: string;
+  amount: ColumnType<string, string, string>;
+  fingerprint: string;
+  rolled_back: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface GameTables {
+  game_vendor: GameVendorTable;
+  game: GameTable;
+  game_favourite: GameFavouriteTable;
+  game_recent: GameRecentTable;
+  game_launch: GameLaunchTable;
+  vendor_session: VendorSessionTable;
+  vendor_transaction: VendorTransactionTable;
+}
+
 export interface CashierTables {
   payment_channel: PaymentChannelTable;
   deposit: DepositTable;
@@ -371,3 +465,87 @@ export interface CashierTables {
   withdrawal: WithdrawalTable;
   bet: BetTable;
 }
+
+// Lottery (issue 6, migration 0008) -------------------------------------------------------
+
+export type LotteryDrawStatus = 'scheduled' | 'open' | 'closed' | 'drawn' | 'settled' | 'cancelled';
+export interface LotteryDrawTable {
+  id: Id;
+  game_code: string;
+  numero: string;
+  source: 'engine' | 'official';
+  status: Generated<LotteryDrawStatus>;
+  opens_at: Timestamp;
+  closes_at: Timestamp;
+  draw_at: Timestamp;
+  server_seed: string | null;
+  seed_hash: string | null;
+  client_seed: string | null;
+  nonce: number | null;
+  result: ColumnType<unknown, string | null | undefined, string | null>;
+  drawn_at: Date | null;
+  settle_planned_at: Date | null;
+  settled_at: Date | null;
+  notified_at: Date | null;
+  bet_count: number | null;
+  stake_total: string | null;
+  payout_total: string | null;
+  created_at: Timestamp;
+}
+
+export interface LotteryOddsTable {
+  merchant_id: string;
+  version: number;
+  odds: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+}
+
+export interface LotterySlipTable {
+  id: Id;
+  merchant_id: string;
+  member_id: string;
+  draw_id: string;
+  request_id: string;
+  fingerprint: string;
+  total_stake: ColumnType<string, string, string>;
+  bet_count: number;
+  transfer_id: string;
+  created_at: Timestamp;
+}
+
+export interface LotteryBetTable {
+  bet_id: string;
+  merchant_id: string;
+  member_id: string;
+  draw_id: string;
+  slip_id: string | null;
+  game_code: string;
+  bet_type: string;
+  selection: string;
+  unit_stake: ColumnType<string, string, string>;
+  multiplier: number;
+  odds_milli: ColumnType<string, string, string>;
+  odds_version: number;
+  placed_at: Timestamp;
+}
+
+export interface LotterySettleChunkTable {
+  draw_id: string;
+  chunk_no: number;
+  member_from: string;
+  member_to: string;
+  status: Generated<'pending' | 'done'>;
+  bets: number | null;
+  payout: string | null;
+  transfer_id: string | null;
+  done_at: Date | null;
+}
+
+export interface LotteryTables {
+  lottery_draw: LotteryDrawTable;
+  lottery_odds: LotteryOddsTable;
+  lottery_slip: LotterySlipTable;
+  lottery_bet: LotteryBetTable;
+  lottery_settle_chunk: LotterySettleChunkTable;
+}
+export type LotteryDrawRow = Selectable<LotteryDrawTable>;

@@ -21,7 +21,8 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
   return headers;
 }
 
-export const contentSecurityPolicy: HelmetOptions = {
+/** The document policy; `frameSources` adds where launched games may be framed from. */
+export const contentSecurityPolicy = (frameSources: readonly string[] = []): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -30,7 +31,7 @@ export const contentSecurityPolicy: HelmetOptions = {
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", 'ws:', 'wss:'],
-      frameSrc: ["'self'", 'https:'],
+      frameSrc: ["'self'", 'https:', ...frameSources],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       frameAncestors: ["'self'"],
@@ -39,7 +40,7 @@ export const contentSecurityPolicy: HelmetOptions = {
     },
   },
   crossOriginEmbedderPolicy: false,
-};
+});
 
 /**
  * Headers that matter for JSON: a browser never renders it, so the document policies (CSP,
@@ -53,8 +54,12 @@ const apiHeaders = {
 };
 
 /** Security headers and the request id on every response, with a synchronous hook. */
-export function registerSecurityHeaders(app: FastifyInstance, isApiPath: (url: string) => boolean): void {
-  const documentHeaders = computeSecurityHeaders(contentSecurityPolicy);
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  isApiPath: (url: string) => boolean,
+  frameSources: readonly string[] = [],
+): void {
+  const documentHeaders = computeSecurityHeaders(contentSecurityPolicy(frameSources));
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(isApiPath(req.url) ? apiHeaders : documentHeaders);
     reply.header('x-request-id', req.id);

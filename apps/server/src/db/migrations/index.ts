@@ -5,6 +5,8 @@ import * as m0003 from './0003-ledger.ts';
 import * as m0004 from './0004-challenge-weak-password.ts';
 import * as m0005 from './0005-cashier.ts';
 import * as m0006 from './0006-withdrawals-and-bets.ts';
+import * as m0007 from './0007-games.ts';
+import * as m0008 from './0008-lottery.ts';
 
 /** Migrations ship inside the bundle; names sort in the order they must run. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +16,8 @@ const migrations: Record<string, Migration> = {
   '0004-challenge-weak-password': m0004,
   '0005-cashier': m0005,
   '0006-withdrawals-and-bets': m0006,
+  '0007-games': m0007,
+  '0008-lottery': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { bannerGroups } from '@portal/contracts/content';
 import { type PatternId, patternSources, type RuleField } from '@portal/contracts/rules';
 import { seedDemoChannels } from '../../modules/cashier/cashier.service.ts';
+import { seedDemoGames } from '../../modules/games/games.service.ts';
 import type { Db } from '../schema.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 
@@ -95,7 +97,10 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
     .select('id')
     .where('code', '=', DEMO_MERCHANT_CODE)
     .executeTakeFirst();
-  if (merchant) await seedDemoChannels(db, merchant.id);
+  if (merchant) {
+    await seedDemoChannels(db, merchant.id);
+    await seedDemoGames(db, merchant.id, randomBytes(32).toString('hex'));
+  }
   return created;
 }
 

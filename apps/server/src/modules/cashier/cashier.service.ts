@@ -3,11 +3,11 @@ import { type Deposit, type DepositChannel, gatewayCallbackBodySchema } from '@p
 import { AppError } from '@portal/contracts/errors';
 import type { Db, MemberRow, Tx } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { isValidSignature } from '../../lib/hmac-signature.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './cashier.repo.ts';
-import { isValidGatewaySignature } from './gateway-signature.ts';
 import { saveProofImage } from './proof-image.ts';
 
 type DepositRow = NonNullable<Awaited<ReturnType<typeof repo.findDeposit>>>;
@@ -189,7 +189,7 @@ export function createCashierService(deps: {
         channel?.kind !== 'gateway' ||
         deposit.channel_code !== channel.code ||
         !channel.gateway_secret ||
-        !isValidGatewaySignature(channel.gateway_secret, rawBody, signature)
+        !isValidSignature(channel.gateway_secret, rawBody, signature)
       )
         throw new AppError('BAD_SIGNATURE', 'The callback signature is not valid', 401);
       if (BigInt(body.amount) !== BigInt(deposit.amount))

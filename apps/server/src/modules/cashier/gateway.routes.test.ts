@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signBody } from '../../lib/hmac-signature.ts';
 import { bearer, registerByUsername } from '../../test/identity-helpers.ts';
 import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { auditLedger } from '../ledger/ledger.service.ts';
-import { signGatewayBody } from './gateway-signature.ts';
 
 let t: TestApp;
 let secret: string;
@@ -62,12 +62,10 @@ describe('payment-gateway deposits', () => {
       status: 'success',
     });
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => callback(body, signGatewayBody(secret, body))),
+      Array.from({ length: 5 }, () => callback(body, signBody(secret, body))),
     );
     for (const r of results) expect(r.json().value, r.body).toMatchObject({ status: 'approved' });
-    expect(await callback(body, signGatewayBody(secret, body)).then((r) => r.json().value.status)).toBe(
-      'approved',
-    );
+    expect(await callback(body, signBody(secret, body)).then((r) => r.json().value.status)).toBe('approved');
     expect(await balanceOf(d.token)).toBe(2_000_000);
     expect((await auditLedger(t.app.database.db)).ok).toBe(true);
   });
@@ -85,9 +83,9 @@ describe('payment-gateway deposits', () => {
     const cases = [
       await callback(good, undefined),
       await callback(good, 'f'.repeat(64)),
-      await callback(good, signGatewayBody('another-secret', good)),
-      await callback(tampered, signGatewayBody(secret, good)),
-      await callback('{"merchantOrderId":', signGatewayBody(secret, '{"merchantOrderId":')),
+      await callback(good, signBody('another-secret', good)),
+      await callback(tampered, signBody(secret, good)),
+      await callback('{"merchantOrderId":', signBody(secret, '{"merchantOrderId":')),
       await callback(good, 'not-hex'),
     ];
     for (const r of cases) {
@@ -98,7 +96,7 @@ describe('payment-gateway deposits', () => {
     expect(cases[0]?.json().code).toBe('BAD_SIGNATURE');
     // Correctly signed, but the amount is not the deposit's.
     const wrongAmount = JSON.stringify({ ...JSON.parse(good), amount: 9_000_000 });
-    expect((await callback(wrongAmount, signGatewayBody(secret, wrongAmount))).json().code).toBe(
+    expect((await callback(wrongAmount, signBody(secret, wrongAmount))).json().code).toBe(
       'VALIDATION_FAILED',
     );
     expect(await countRows(t.app, 'ledger_entry')).toBe(entries);
@@ -106,8 +104,8 @@ describe('payment-gateway deposits', () => {
 
     // A failed payment rejects the deposit; a later "success" for it changes nothing.
     const failed = JSON.stringify({ ...JSON.parse(good), status: 'failed' });
-    expect((await callback(failed, signGatewayBody(secret, failed))).json().value.status).toBe('rejected');
-    expect((await callback(good, signGatewayBody(secret, good))).json().value.status).toBe('rejected');
+    expect((await callback(failed, signBody(secret, failed))).json().value.status).toBe('rejected');
+    expect((await callback(good, signBody(secret, good))).json().value.status).toBe('rejected');
     expect(await balanceOf(d.token)).toBe(0);
   });
 

@@ -2,8 +2,8 @@ import { formatMoney } from '@portal/contracts/money';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
+import { signBody } from '../../lib/hmac-signature.ts';
 import * as repo from './cashier.repo.ts';
-import { signGatewayBody } from './gateway-signature.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -91,7 +91,7 @@ ${
         url: `/wps/cashier/gateway/callback/${encodeURIComponent(channel.code)}`,
         headers: {
           'content-type': 'application/json',
-          'x-gateway-signature': signGatewayBody(channel.gateway_secret, body),
+          'x-gateway-signature': signBody(channel.gateway_secret, body),
         },
         payload: body,
       });

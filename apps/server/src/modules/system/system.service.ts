@@ -41,7 +41,11 @@ export function createSystemService(deps: SystemServiceDeps) {
   }
 
   async function settingsFor(host: string | null): Promise<MerchantSettings> {
-    const id = await merchantIdFor(host);
+    return settingsById(await merchantIdFor(host));
+  }
+
+  /** For work that knows its merchant already (a vendor call names a player, not a site). */
+  function settingsById(id: string): Promise<MerchantSettings> {
     return settings.get(id, async () => {
       const rows = await repo.loadMerchantSettingsRows(deps.db, id);
       if (!rows) throw new AppError('NOT_FOUND', 'No merchant serves this site');
@@ -77,6 +81,7 @@ export function createSystemService(deps: SystemServiceDeps) {
 
   return {
     settingsFor,
+    settingsById,
     invalidate,
 
     /** Spec 4 "System status": maintenance wins over region restriction. */

@@ -1,0 +1,202 @@
+import { sql } from 'kysely';
+import type { Tx } from '../../db/schema.ts';
+
+/** SQL of the vendor protocol: launch tokens, sessions, the transaction log and rounds. */
+
+/** A vendor's signing secret; one per vendor code across merchants. */
+export const findVendorSecret = (tx: Tx, code: string) =>
+  tx
+    .selectFrom('game_vendor')
+    .select('wallet_secret')
+    .where('code', '=', code)
+    .where('wallet_secret', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirst();
+
+/** Spends a launch token: only the first caller within its lifetime gets the row. */
+export const spendLaunch = (tx: Tx, tokenHash: string, vendorCode: string, now: Date) =>
+  tx
+    .updateTable('game_launch')
+    .set({ used_at: now })
+    .where('token_hash', '=', tokenHash)
+    .where('vendor_code', '=', vendorCode)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returningAll()
+    .executeTakeFirst();
+
+export const insertSession = (
+  tx: Tx,
+  row: {
+    token_hash: string;
+    merchant_id: string;
+    member_id: string;
+    vendor_code: string;
+    game_code: string;
+    expires_at: Date;
+  },
+) => tx.insertInto('vendor_session').values(row).execute();
+
+export const findSession = (tx: Tx, tokenHash: string, vendorCode: string, now: Date) =>
+  tx
+    .selectFrom('vendor_session')
+    .selectAll()
+    .where('token_hash', '=', tokenHash)
+    .where('vendor_code', '=', vendorCode)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+
+export const extendSession = (tx: Tx, tokenHash: string, expiresAt: Date) =>
+  tx
+    .updateTable('vendor_session')
+    .set({ expires_at: expiresAt })
+    .where('token_hash', '=', tokenHash)
+    .execute();
+
+export const findGame = (tx: Tx, gameId: string) =>
+  tx.selectFrom('game').selectAll().where('id', '=', gameId).executeTakeFirst();
+
+export const findGameByCode = (tx: Tx, merchantId: string, vendorCode: string, code: string) =>
+  tx
+    .selectFrom('game')
+    .select(['id', 'name_en', 'game_type'])
+    .where('merchant_id', '=', merchantId)
+    .where('vendor_code', '=', vendorCode)
+    .where('code', '=', code)
+    .executeTakeFirst();
+
+export const touchRecent = (tx: Tx, memberId: string, gameId: string, now: Date) =>
+  tx
+    .insertInto('game_recent')
+    .values({ member_id: memberId, game_id: gameId, played_at: now })
+    .onConflict((oc) => oc.columns(['member_id', 'game_id']).doUpdateSet({ played_at: now }))
+    .execute();
+
+export type NewVendorTransaction = {
+  merchant_id: string;
+  vendor_code: string;
+  transaction_id: string;
+  kind: 'debit' | 'credit' | 'rollback';
+  member_id: string;
+  round_id: string;
+  amount: string;
+  fingerprint: string;
+  rolled_back?: boolean;
+};
+
+/** Inserts unless the id was seen before; undefined on a replay. */
+export const insertTransaction = (tx: Tx, row: NewVendorTransaction) =>
+  tx
+    .insertInto('vendor_transaction')
+    .values(row)
+    .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code', 'transaction_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+
+export const findTransaction = (tx: Tx, merchantId: string, vendorCode: string, transactionId: string) =>
+  tx
+    .selectFrom('vendor_transaction')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('vendor_code', '=', vendorCode)
+    .where('transaction_id', '=', transactionId)
+    .executeTakeFirst();
+
+export const markRolledBack = (tx: Tx, id: string) =>
+  tx
+    .updateTable('vendor_transaction')
+    .set({ rolled_back: true })
+    .where('id', '=', id)
+    .where('rolled_back', '=', false)
+    .returning('id')
+    .executeTakeFirst();
+
+/** Debits and credits of a round so far (the round's bet row is locked by the caller). */
+export async function roundState(
+  tx: Tx,
+  merchantId: string,
+  vendorCode: string,
+  memberId: string,
+  roundId: string,
+) {
+  const row = await tx
+    .selectFrom('vendor_transaction')
+    .select([
+      sql<string>`count(*) filter (where kind = 'debit' and amount > 0)`.as('debits'),
+      sql<string>`count(*) filter (where kind = 'debit' and amount > 0 and not rolled_back)`.as(
+        'live_debits',
+      ),
+      sql<string>`count(*) filter (where kind = 'credit')`.as('credits'),
+    ])
+    .where('merchant_id', '=', merchantId)
+    .where('vendor_code', '=', vendorCode)
+    .where('member_id', '=', memberId)
+    .where('round_id', '=', roundId)
+    .executeTakeFirst();
+  return {
+    debits: Number(row?.debits ?? 0),
+    liveDebits: Number(row?.live_debits ?? 0),
+    credits: Number(row?.credits ?? 0),
+  };
+}
+
+/** The round's row in the betting record; a debit opens it or adds to its stake. */
+export const addStake = (
+  tx: Tx,
+  row: {
+    merchant_id: string;
+    member_id: string;
+    vendor: string;
+    game_code: string;
+    game_name: string;
+    round_id: string;
+    currency: string;
+    stake: string;
+    placed_at: Date;
+  },
+) =>
+  tx
+    .insertInto('bet')
+    .values({ ...row, product: 'game' })
+    .onConflict((oc) =>
+      oc.columns(['member_id', 'vendor', 'round_id']).doUpdateSet({ stake: sql`bet.stake + excluded.stake` }),
+    )
+    .execute();
+
+/** Locks the round so a credit and a rollback of it cannot interleave. */
+export const lockRound = (tx: Tx, memberId: string, vendor: string, roundId: string) =>
+  tx
+    .selectFrom('bet')
+    .select(['id', 'stake', 'status'])
+    .where('member_id', '=', memberId)
+    .where('vendor', '=', vendor)
+    .where('round_id', '=', roundId)
+    .forUpdate()
+    .executeTakeFirst();
+
+export const addPayout = (tx: Tx, betId: string, amount: string, now: Date) =>
+  tx
+    .updateTable('bet')
+    .set({ payout: sql`payout + ${amount}::bigint`, status: 'settled', settled_at: now })
+    .where('id', '=', betId)
+    .execute();
+
+export const refundStake = (tx: Tx, betId: string, amount: string) =>
+  tx
+    .updateTable('bet')
+    .set({
+      stake: sql`stake - ${amount}::bigint`,
+      status: sql`case when stake - ${amount}::bigint = 0 then 'rolled_back' else status end`,
+    })
+    .where('id', '=', betId)
+    .execute();
+
+export const settleRound = (tx: Tx, memberId: string, vendor: string, roundId: string, now: Date) =>
+  tx
+    .updateTable('bet')
+    .set({ status: 'settled', settled_at: now })
+    .where('member_id', '=', memberId)
+    .where('vendor', '=', vendor)
+    .where('round_id', '=', roundId)
+    .where('status', '=', 'open')
+    .execute();

@@ -1,0 +1,383 @@
+import { AppError } from '@portal/contracts/errors';
+import type { VendorSession, VendorTransactionValue } from '@portal/contracts/vendor';
+import type { Db, Tx } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
+import * as identityRepo from '../identity/identity.repo.ts';
+import { newToken, sha256 } from '../identity/secrets.ts';
+import { type AccountKey, memberAccounts, postTransfer } from '../ledger/ledger.service.ts';
+import type { SystemService } from '../system/system.service.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import * as repo from './vendor.repo.ts';
+
+const SESSION_MS = 12 * 60 * 60_000;
+
+/**
+ * Where responsible-gaming limits will refuse a debit (DESIGN.md section 5). Until that work
+ * lands there are no limits, and every debit passes.
+ */
+export type PlayerLimits = {
+  checkDebit(member: { id: string; merchant_id: string }, amount: bigint): Promise<void>;
+};
+export const noPlayerLimits: PlayerLimits = { checkDebit: async () => {} };
+
+type Member = { id: string; merchant_id: string };
+type Context = { member: Member; currency: string };
+
+const mainWallet = (memberId: string, currency: string): AccountKey => ({
+  owner: 'member',
+  memberId,
+  kind: 'main',
+  currency,
+});
+const houseFor = (vendor: string, currency: string): AccountKey => ({
+  owner: 'house',
+  kind: `game:${vendor}`,
+  currency,
+});
+
+/** The seamless-wallet side of docs/vendor-protocol.md. Every call is one transaction. */
+export function createVendorService(deps: {
+  db: Db;
+  clock: Clock;
+  system: Pick<SystemService, 'settingsById'>;
+  wallet: Pick<WalletService, 'publishBalance'>;
+  limits?: PlayerLimits;
+}) {
+  const limits = deps.limits ?? noPlayerLimits;
+  const secrets = createTtlCache<string, string | null>(60_000, deps.clock);
+  const gameNames = createTtlCache<string, string>(60_000, deps.clock);
+
+  async function mainBalance(db: Db | Tx, memberId: string, currency: string): Promise<bigint> {
+    const accounts = await memberAccounts(db, memberId);
+    return accounts.find((a) => a.kind === 'main' && a.currency === currency)?.balance ?? 0n;
+  }
+
+  async function contextOfPlayer(playerId: string): Promise<Context> {
+    const member = /^\d{1,18}$/.test(playerId)
+      ? await identityRepo.findMemberById(deps.db, playerId)
+      : undefined;
+    if (!member) throw new AppError('NOT_FOUND', 'Unknown player');
+    const merchant = await deps.system.settingsById(member.merchant_id);
+    return { member, currency: merchant.info.brand.currency };
+  }
+
+  async function contextOfSession(
+    vendor: string,
+    sessionToken: string,
+  ): Promise<Context & { tokenHash: string }> {
+    const now = deps.clock.now();
+    const tokenHash = sha256(sessionToken);
+    const session = await repo.findSession(deps.db, tokenHash, vendor, now);
+    if (!session) throw new AppError('INVALID_TOKEN', 'The session is unknown or has expired', 401);
+    // Renewed by use, but written at most once an hour per session.
+    if (session.expires_at.getTime() - now.getTime() < SESSION_MS - 60 * 60_000)
+      await repo.extendSession(deps.db, tokenHash, new Date(now.getTime() + SESSION_MS));
+    const merchant = await deps.system.settingsById(session.merchant_id);
+    return {
+      member: { id: session.member_id, merchant_id: session.merchant_id },
+      currency: merchant.info.brand.currency,
+      tokenHash,
+    };
+  }
+
+  function gameName(merchantId: string, vendor: string, code: string) {
+    return gameNames.get(`${merchantId}:${vendor}:${code}`, async () => {
+      const game = await repo.findGameByCode(deps.db, merchantId, vendor, code);
+      return game?.name_en ?? code;
+    });
+  }
+
+  /** The answer to a transaction id seen before: the first result, the current balance. */
+  async function replay(
+    ctx: Context,
+    vendor: string,
+    transactionId: string,
+    fingerprint: string,
+  ): Promise<VendorTransactionValue> {
+    const first = await repo.findTransaction(deps.db, ctx.member.merchant_id, vendor, transactionId);
+    if (!first) throw new AppError('CONFLICT', 'Please retry');
+    if (first.rolled_back && first.fingerprint === 'tombstone')
+      throw new AppError('TRANSACTION_ROLLED_BACK', 'This debit was already rolled back', 409, {
+        balance: Number(await mainBalance(deps.db, ctx.member.id, ctx.currency)),
+      });
+    if (first.fingerprint !== fingerprint || first.member_id !== ctx.member.id)
+      throw new AppError('IDEMPOTENCY_CONFLICT', 'This transaction id was used for a different operation');
+    return {
+      balance: Number(await mainBalance(deps.db, ctx.member.id, ctx.currency)),
+      currency: ctx.currency,
+      transactionId,
+      platformTransactionId: first.id,
+      replayed: true,
+    };
+  }
+
+  /** Runs one money call; a balance error carries the balance, and success publishes it. */
+  async function moneyCall(
+    ctx: Context,
+    vendor: string,
+    transactionId: string,
+    fingerprint: string,
+    work: (tx: Tx) => Promise<{ id: string; balance: bigint | null } | null>,
+  ): Promise<VendorTransactionValue> {
+    let done: { id: string; balance: bigint | null } | null;
+    try {
+      done = await deps.db.transaction().execute(work);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')
+        throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance', 422, {
+          balance: Number(await mainBalance(deps.db, ctx.member.id, ctx.currency)),
+        });
+      throw error;
+    }
+    if (!done) return replay(ctx, vendor, transactionId, fingerprint);
+    const balance = done.balance ?? (await mainBalance(deps.db, ctx.member.id, ctx.currency));
+    await deps.wallet.publishBalance(ctx.member, null);
+    return {
+      balance: Number(balance),
+      currency: ctx.currency,
+      transactionId,
+      platformTransactionId: done.id,
+      replayed: false,
+    };
+  }
+
+  /** The member's main balance after a transfer, from the entries it wrote. */
+  const balanceAfter = (
+    entries: { accountId: string; balanceAfter: bigint; amount: bigint }[],
+    sign: 1n | -1n,
+  ) => entries.find((e) => (sign > 0n ? e.amount > 0n : e.amount < 0n))?.balanceAfter ?? null;
+
+  return {
+    /** The signing secret of a vendor code, cached; null for an unknown vendor. */
+    secretOf: (vendor: string) =>
+      secrets.get(vendor, async () => (await repo.findVendorSecret(deps.db, vendor))?.wallet_secret ?? null),
+
+    async authenticate(vendor: string, launchToken: string): Promise<VendorSession> {
+      const now = deps.clock.now();
+      const launch = await repo.spendLaunch(deps.db, sha256(launchToken), vendor, now);
+      if (!launch) throw new AppError('INVALID_TOKEN', 'The launch token is unknown, used or expired', 401);
+      const [member, game, merchant] = await Promise.all([
+        identityRepo.findMemberById(deps.db, launch.member_id),
+        repo.findGame(deps.db, launch.game_id),
+        deps.system.settingsById(launch.merchant_id),
+      ]);
+      if (!member || !game) throw new AppError('INVALID_TOKEN', 'The launch token is no longer valid', 401);
+      const sessionToken = newToken();
+      await repo.insertSession(deps.db, {
+        token_hash: sha256(sessionToken),
+        merchant_id: launch.merchant_id,
+        member_id: member.id,
+        vendor_code: vendor,
+        game_code: game.code,
+        expires_at: new Date(now.getTime() + SESSION_MS),
+      });
+      await repo.touchRecent(deps.db, member.id, game.id, now);
+      const currency = merchant.info.brand.currency;
+      return {
+        sessionToken,
+        playerId: member.id,
+        nickname: member.nickname ?? member.account,
+        currency,
+        exponent: merchant.currencyExponent,
+        language: launch.language,
+        balance: Number(await mainBalance(deps.db, member.id, currency)),
+        gameCode: game.code,
+        lobbyUrl: launch.lobby_url,
+      };
+    },
+
+    async balance(vendor: string, sessionToken: string) {
+      const ctx = await contextOfSession(vendor, sessionToken);
+      return {
+        balance: Number(await mainBalance(deps.db, ctx.member.id, ctx.currency)),
+        currency: ctx.currency,
+      };
+    },
+
+    async debit(
+      vendor: string,
+      body: {
+        sessionToken: string;
+        transactionId: string;
+        roundId: string;
+        gameCode: string;
+        amount: number;
+      },
+    ): Promise<VendorTransactionValue> {
+      const ctx = await contextOfSession(vendor, body.sessionToken);
+      const amount = BigInt(body.amount);
+      const fingerprint = sha256(`debit:${body.roundId}:${body.gameCode}:${amount}`);
+      await limits.checkDebit(ctx.member, amount);
+      const name = await gameName(ctx.member.merchant_id, vendor, body.gameCode);
+      return moneyCall(ctx, vendor, body.transactionId, fingerprint, async (tx) => {
+        const inserted = await repo.insertTransaction(tx, {
+          merchant_id: ctx.member.merchant_id,
+          vendor_code: vendor,
+          transaction_id: body.transactionId,
+          kind: 'debit',
+          member_id: ctx.member.id,
+          round_id: body.roundId,
+          amount: amount.toString(),
+          fingerprint,
+        });
+        if (!inserted) return null;
+        const now = deps.clock.now();
+        const result = await postTransfer(tx, {
+          merchantId: ctx.member.merchant_id,
+          key: `vendor:${vendor}:${body.transactionId}`,
+          type: 'bet',
+          memberId: ctx.member.id,
+          memo: { round: body.roundId, game: body.gameCode, vendor },
+          postings: [
+            { account: mainWallet(ctx.member.id, ctx.currency), amount: -amount },
+            { account: houseFor(vendor, ctx.currency), amount },
+          ],
+        });
+        await repo.addStake(tx, {
+          merchant_id: ctx.member.merchant_id,
+          member_id: ctx.member.id,
+          vendor,
+          game_code: body.gameCode,
+          game_name: name,
+          round_id: body.roundId,
+          currency: ctx.currency,
+          stake: amount.toString(),
+          placed_at: now,
+        });
+        return { id: inserted.id, balance: balanceAfter(result.entries, -1n) };
+      });
+    },
+
+    async credit(
+      vendor: string,
+      body: { playerId: string; transactionId: string; roundId: string; gameCode: string; amount: number },
+    ): Promise<VendorTransactionValue> {
+      const ctx = await contextOfPlayer(body.playerId);
+      const amount = BigInt(body.amount);
+      const fingerprint = sha256(`credit:${body.roundId}:${body.gameCode}:${amount}`);
+      return moneyCall(ctx, vendor, body.transactionId, fingerprint, async (tx) => {
+        const bet = await repo.lockRound(tx, ctx.member.id, vendor, body.roundId);
+        const inserted = await repo.insertTransaction(tx, {
+          merchant_id: ctx.member.merchant_id,
+          vendor_code: vendor,
+          transaction_id: body.transactionId,
+          kind: 'credit',
+          member_id: ctx.member.id,
+          round_id: body.roundId,
+          amount: amount.toString(),
+          fingerprint,
+        });
+        if (!inserted) return null;
+        const round = await repo.roundState(tx, ctx.member.merchant_id, vendor, ctx.member.id, body.roundId);
+        if (!bet || round.debits === 0)
+          throw new AppError('ROUND_NOT_FOUND', 'No debit was made in this round', 404, {
+            balance: Number(await mainBalance(tx, ctx.member.id, ctx.currency)),
+          });
+        if (round.liveDebits === 0)
+          throw new AppError('ROUND_ROLLED_BACK', 'The debits of this round were rolled back', 409, {
+            balance: Number(await mainBalance(tx, ctx.member.id, ctx.currency)),
+          });
+        let balance: bigint | null = null;
+        if (amount > 0n) {
+          const result = await postTransfer(tx, {
+            merchantId: ctx.member.merchant_id,
+            key: `vendor:${vendor}:${body.transactionId}`,
+            type: 'bet_payout',
+            memberId: ctx.member.id,
+            memo: { round: body.roundId, game: body.gameCode, vendor },
+            postings: [
+              { account: houseFor(vendor, ctx.currency), amount: -amount },
+              { account: mainWallet(ctx.member.id, ctx.currency), amount },
+            ],
+          });
+          balance = balanceAfter(result.entries, 1n);
+        }
+        await repo.addPayout(tx, bet.id, amount.toString(), deps.clock.now());
+        return { id: inserted.id, balance };
+      });
+    },
+
+    async rollback(
+      vendor: string,
+      body: {
+        playerId: string;
+        transactionId: string;
+        debitTransactionId: string;
+        roundId: string;
+        gameCode: string;
+      },
+    ): Promise<VendorTransactionValue> {
+      const ctx = await contextOfPlayer(body.playerId);
+      const fingerprint = sha256(`rollback:${body.debitTransactionId}:${body.roundId}`);
+      return moneyCall(ctx, vendor, body.transactionId, fingerprint, async (tx) => {
+        const bet = await repo.lockRound(tx, ctx.member.id, vendor, body.roundId);
+        const debit = await repo.findTransaction(tx, ctx.member.merchant_id, vendor, body.debitTransactionId);
+        if (debit && (debit.kind !== 'debit' || debit.member_id !== ctx.member.id))
+          throw new AppError('VALIDATION_FAILED', 'debitTransactionId does not name a debit of this player');
+        const round = await repo.roundState(tx, ctx.member.merchant_id, vendor, ctx.member.id, body.roundId);
+        if (debit && !debit.rolled_back && round.credits > 0)
+          throw new AppError(
+            'ROUND_CLOSED',
+            'This round was already credited; it cannot be rolled back',
+            409,
+            {
+              balance: Number(await mainBalance(tx, ctx.member.id, ctx.currency)),
+            },
+          );
+        const refund = debit && !debit.rolled_back ? BigInt(debit.amount) : 0n;
+        const inserted = await repo.insertTransaction(tx, {
+          merchant_id: ctx.member.merchant_id,
+          vendor_code: vendor,
+          transaction_id: body.transactionId,
+          kind: 'rollback',
+          member_id: ctx.member.id,
+          round_id: body.roundId,
+          amount: refund.toString(),
+          fingerprint,
+        });
+        if (!inserted) return null;
+        if (!debit) {
+          // Never seen: nothing to return, and that debit is refused should it come late.
+          await repo.insertTransaction(tx, {
+            merchant_id: ctx.member.merchant_id,
+            vendor_code: vendor,
+            transaction_id: body.debitTransactionId,
+            kind: 'debit',
+            member_id: ctx.member.id,
+            round_id: body.roundId,
+            amount: '0',
+            fingerprint: 'tombstone',
+            rolled_back: true,
+          });
+          return { id: inserted.id, balance: null };
+        }
+        if (refund === 0n || !(await repo.markRolledBack(tx, debit.id)))
+          return { id: inserted.id, balance: null };
+        const result = await postTransfer(tx, {
+          merchantId: ctx.member.merchant_id,
+          key: `vendor:${vendor}:rollback:${body.debitTransactionId}`,
+          type: 'bet_refund',
+          memberId: ctx.member.id,
+          memo: { round: body.roundId, game: body.gameCode, vendor },
+          postings: [
+            { account: houseFor(vendor, ctx.currency), amount: -refund },
+            { account: mainWallet(ctx.member.id, ctx.currency), amount: refund },
+          ],
+        });
+        if (bet) await repo.refundStake(tx, bet.id, refund.toString());
+        return { id: inserted.id, balance: balanceAfter(result.entries, 1n) };
+      });
+    },
+
+    async endRound(vendor: string, body: { playerId: string; roundId: string }) {
+      const ctx = await contextOfPlayer(body.playerId);
+      await repo.settleRound(deps.db, ctx.member.id, vendor, body.roundId, deps.clock.now());
+      return {
+        balance: Number(await mainBalance(deps.db, ctx.member.id, ctx.currency)),
+        currency: ctx.currency,
+      };
+    },
+  };
+}
+export type VendorService = ReturnType<typeof createVendorService>;
