@@ -60,7 +60,11 @@ export function gamesRoutes(deps: { games: GamesService; requireMember: RequireM
           response: { 200: envelopeOf(gameListValueSchema) },
         },
       },
-      async (req) => ok(await deps.games.list(hostOf(req), req.query)),
+      // The cached page is already envelope JSON: Fastify sends a string as it is.
+      async (req, reply) =>
+        reply
+          .type('application/json; charset=utf-8')
+          .send((await deps.games.list(hostOf(req), req.query)).json as never),
     );
     app.get(
       '/wps/relay/GCSGAME_hotGamesV2',

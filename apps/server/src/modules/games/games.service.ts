@@ -6,6 +6,7 @@ import {
   type GameListQuery,
   type GameMenus,
   gameCategories,
+  gameListValueSchema,
   type LaunchQuery,
   type LaunchValue,
   type VendorCard,
@@ -14,12 +15,15 @@ import { MemberType } from '@portal/contracts/identity';
 import { isWhitelabelOn } from '@portal/contracts/system';
 import type { Db, MemberRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { newToken, sha256 } from '../identity/secrets.ts';
 import type { SystemService } from '../system/system.service.ts';
 import * as repo from './games.repo.ts';
 
 const LAUNCH_TOKEN_MS = 5 * 60_000;
 const SUGGESTIONS = 6;
+/** How long a lobby page may be a little stale after an operator changes the catalogue. */
+const LOBBY_CACHE_MS = 30_000;
 
 type Row = Awaited<ReturnType<typeof repo.hotGames>>[number];
 
@@ -76,6 +80,24 @@ export function createGamesService(deps: {
     return f;
   }
 
+  const lobbyPages = createTtlCache<string, { value: { games: Game[]; totalPages: number }; json: string }>(
+    LOBBY_CACHE_MS,
+    deps.clock,
+    5_000,
+  );
+
+  async function listUncached(merchantId: string, q: GameListQuery) {
+    const f = {
+      ...filterFor(merchantId, q),
+      classify: q.gameClassify,
+      name: q.gameName,
+      minBet: q.minBet,
+      minLineNum: q.minLineNum,
+    };
+    const { rows, total } = await repo.listGames(deps.db, f, q.pageSize, (q.page - 1) * q.pageSize);
+    return { games: rows.map((r) => toGame(r, q.language)), totalPages: pages(total, q.pageSize) };
+  }
+
   return {
     async menus(host: string | null): Promise<GameMenus> {
       const merchant = await deps.system.settingsFor(host);
@@ -105,17 +127,26 @@ export function createGamesService(deps: {
       };
     },
 
+    /** The same for every visitor, so pages are cached briefly (the lobby is the busiest read). */
     async list(host: string | null, q: GameListQuery) {
       const merchant = await deps.system.settingsFor(host);
-      const f = {
-        ...filterFor(merchant.id, q),
-        classify: q.gameClassify,
-        name: q.gameName,
-        minBet: q.minBet,
-        minLineNum: q.minLineNum,
-      };
-      const { rows, total } = await repo.listGames(deps.db, f, q.pageSize, (q.page - 1) * q.pageSize);
-      return { games: rows.map((r) => toGame(r, q.language)), totalPages: pages(total, q.pageSize) };
+      const key = JSON.stringify([
+        merchant.id,
+        q.gameType,
+        q.vassalage,
+        q.gameClassify,
+        q.gameName?.toLowerCase(),
+        q.minBet,
+        q.minLineNum,
+        q.language === 'vi' ? 'vi' : 'en',
+        q.page,
+        q.pageSize,
+      ]);
+      return lobbyPages.get(key, async () => {
+        const value = await listUncached(merchant.id, q);
+        // Parsed through the schema once, so the cached text is the same whitelist the serializer sends.
+        return { value, json: JSON.stringify({ success: true, value: gameListValueSchema.parse(value) }) };
+      });
     },
 
     async hot(
