@@ -1,6 +1,6 @@
 import { isAgentType } from '@portal/contracts/identity';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { Suspense, useRef } from 'react';
+import { type ReactNode, Suspense, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { extraIcons } from '../../components/ui/extra-icons.ts';
@@ -76,10 +76,17 @@ export default function MemberCentre({ page, session }: { page: MemberCentrePage
   const centre = useMemberCentre();
   const balance = useBalance();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // On phones the menu is a row of tabs that scrolls sideways: keep the current one in view.
+  // A ref callback, because the dialog's portal attaches its content after the first commit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page is what should scroll again.
+  const currentLinkRef = useCallback(
+    (link: HTMLAnchorElement | null) => link?.scrollIntoView?.({ block: 'nearest', inline: 'center' }),
+    [page],
+  );
   const value = balance.data;
   const label = (name: MemberCentrePage) => t(`memberCentre.pages.${name}`);
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (value) {
     body = (
       <CurrencyProvider
@@ -131,6 +138,7 @@ export default function MemberCentre({ page, session }: { page: MemberCentrePage
                       state={location.state}
                       className={styles.menuLink}
                       aria-current={name === page ? 'page' : undefined}
+                      ref={name === page ? currentLinkRef : undefined}
                     >
                       <Icon path={menuIcons[name]} size={20} />
                       <span>{label(name)}</span>

@@ -8,6 +8,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { useMoney } from '../../../lib/currency.tsx';
 import { formatShortDateTime } from '../../../lib/format.ts';
+import { walletLabel } from '../../../lib/wallet-label.ts';
 import { useAccountRecords } from '../api/get-account-records.ts';
 import { type DayRange, shortcutRange, toQueryRange } from '../model/date-range.ts';
 import { Pagination } from './pagination.tsx';
@@ -75,6 +76,7 @@ export function AccountRecordsPage() {
                       <tr>
                         <th scope="col">{t('records.time')}</th>
                         <th scope="col">{t('records.type')}</th>
+                        <th scope="col">{t('records.wallet')}</th>
                         <th scope="col" className={styles.number}>
                           {t('records.amount')}
                         </th>
@@ -93,6 +95,7 @@ export function AccountRecordsPage() {
                             </time>
                           </td>
                           <td data-label={t('records.type')}>{recordTypeText(record.type, t)}</td>
+                          <td data-label={t('records.wallet')}>{walletLabel(record.wallet, t)}</td>
                           <td
                             data-label={t('records.amount')}
                             className={clsx(

@@ -10,10 +10,10 @@ import { parseAmount } from '../../../lib/amount.ts';
 import { useCurrency, useMoney } from '../../../lib/currency.tsx';
 import { useSubmissionId } from '../../../lib/submission-id.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { walletLabel } from '../../../lib/wallet-label.ts';
 import { useConsolidatedFunds } from '../api/get-consolidated-funds.ts';
 import { useMerchantWallet } from '../api/get-merchant-wallet.ts';
 import { transferWallet } from '../api/transfer-wallet.ts';
-import { walletLabel } from './wallet-label.ts';
 import styles from './wallet-pages.module.css';
 
 /** Every wallet of the member with its balance, and the spendable total (spec 7 consolidated funds). */

@@ -1,0 +1,315 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from '../../lib/session.ts';
+import { balanceValue, failure, type MockRoute, mockApi } from '../../test/api-mock.ts';
+import { location, renderApp } from '../../test/render.tsx';
+import MemberCentre from './member-centre.tsx';
+import { useMemberCentre } from './use-member-centre.ts';
+
+const session: Session = { token: 't'.repeat(40), memberType: 0, username: 'player01' };
+const spki = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  .publicKey.export({ type: 'spki', format: 'der' })
+  .toString('base64');
+
+const card = {
+  id: '11',
+  bankName: 'Vietcombank',
+  accountName: 'Tran Thi Binh',
+  accountNumberMasked: '**** 6789',
+  createdAt: '2026-11-20T10:00:00Z',
+};
+const security = (overrides: object = {}) => ({
+  account: 'player01',
+  payeeName: 'Tran Thi Binh',
+  hasPaymentPassword: true,
+  mobileNum: '*****4321',
+  email: 'p***@example.com',
+  bankCards: [card],
+  ...overrides,
+});
+const settings = {
+  minAmount: 10_000,
+  maxAmount: 5_000_000,
+  dailyCount: 5,
+  usedToday: 1,
+  forceReceiveMinutes: 30,
+  withdrawable: 1_000_000,
+};
+const bankChannel = {
+  code: 'VCB',
+  kind: 'bank_transfer',
+  name: 'Bank transfer',
+  bankName: 'Vietcombank',
+  accountName: 'PORTAL DEMO CO LTD',
+  accountNumber: '0071001234567',
+  minAmount: 5_000_000,
+  maxAmount: 50_000_000_000,
+};
+const gatewayChannel = {
+  code: 'PAY',
+  kind: 'gateway',
+  name: 'Online payment',
+  minAmount: 1_000,
+  maxAmount: 10_000_000,
+};
+
+const baseRoutes: Record<string, MockRoute> = {
+  'GET /wps/v2/wallets/balance': balanceValue(1_000_000),
+  'GET /wps/session/publicKey': { keyId: 'k1', algorithm: 'RSA-OAEP-256', spki },
+  'GET /wps/member/security': security(),
+  'GET /wps/cashier/withdrawal/settings': settings,
+  'GET /wps/cashier/withdrawals': { list: [] },
+  'GET /wps/cashier/channels': { list: [bankChannel, gatewayChannel] },
+  'GET /wps/cashier/deposits': { list: [] },
+};
+
+function Host() {
+  const { page } = useMemberCentre();
+  return page ? <MemberCentre page={page} session={session} /> : <p>Closed</p>;
+}
+
+async function open(route: string, routes: Record<string, MockRoute> = {}) {
+  const api = mockApi({ ...baseRoutes, ...routes });
+  await renderApp(
+    <Suspense fallback={<p>Loading member centre</p>}>
+      <Host />
+    </Suspense>,
+    { route },
+  );
+  return api;
+}
+
+const dialog = () => screen.findByRole('dialog', { name: 'Member centre' }, { timeout: 3_000 });
+const jsonBody = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('member centre overlay', () => {
+  it('lists the pages of this issue only, in menu order, and starts on the page the address names', async () => {
+    await open('/?mc=withdraw');
+    const centre = await dialog();
+    const menu = within(centre).getByRole('navigation', { name: 'Member centre pages' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'My account',
+      'My wallet',
+      'Deposit',
+      'Withdraw',
+      'Transfers',
+      'Betting record',
+      'Account record',
+      'Profit and loss',
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Withdraw' }).getAttribute('aria-current')).toBe('page');
+    expect(await within(centre).findByRole('heading', { name: 'Withdraw', level: 3 })).toBeTruthy();
+    // The heading takes the focus, so a screen reader announces the page.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Withdraw'));
+  });
+
+  it('opens on the security centre for an unknown page name', async () => {
+    await open('/?mc=rewardCenter');
+    const centre = await dialog();
+    expect(await within(centre).findByRole('heading', { name: 'My account', level: 3 })).toBeTruthy();
+    expect(await within(centre).findByText('p***@example.com')).toBeTruthy();
+  });
+
+  it('moves between pages through the address, and Escape closes it', async () => {
+    await open('/lottery?mc=securityCenter');
+    const centre = await dialog();
+    await userEvent.click(within(centre).getByRole('link', { name: 'Account record' }));
+    expect(await within(centre).findByRole('heading', { name: 'Account record', level: 3 })).toBeTruthy();
+    expect(location.current).toBe('/lottery?mc=transactionHistory');
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByText('Closed')).toBeTruthy();
+    expect(location.current).toBe('/lottery');
+  });
+});
+
+describe('withdraw page', () => {
+  it('guides a member without payment password or card to the security centre', async () => {
+    await open('/?mc=withdraw', {
+      'GET /wps/member/security': security({ hasPaymentPassword: false, bankCards: [] }),
+    });
+    const centre = await dialog();
+    expect(await within(centre).findByText('Set a payment password.')).toBeTruthy();
+    expect(within(centre).getByText('Bind a bank card in your own name.')).toBeTruthy();
+    expect(within(centre).queryByRole('button', { name: 'Request withdrawal' })).toBeNull();
+    await userEvent.click(within(centre).getByRole('button', { name: 'Go to My account' }));
+    expect(await within(centre).findByRole('heading', { name: 'My account', level: 3 })).toBeTruthy();
+    expect(location.current).toBe('/?mc=securityCenter');
+  });
+
+  it('shows the limits and what is left today', async () => {
+    await open('/?mc=withdraw');
+    const centre = await dialog();
+    expect(await within(centre).findByText('₫10,000.00')).toBeTruthy(); // withdrawable
+    expect(within(centre).getByText('₫100.00 – ₫50,000.00')).toBeTruthy();
+    expect(within(centre).getByText('4 of 5')).toBeTruthy();
+  });
+
+  it('checks the amount in the browser: no request for bad input', async () => {
+    const api = await open('/?mc=withdraw');
+    const centre = await dialog();
+    const amount = await within(centre).findByLabelText('Amount');
+    await userEvent.type(within(centre).getByLabelText('Payment password'), '246810');
+    for (const [text, message] of [
+      ['12.345', 'Use at most 2 decimals'],
+      ['-5', 'The amount cannot be negative'],
+      ['0', 'The amount must be above zero'],
+      ['abc', 'Enter an amount in numbers, for example 1,234.50'],
+      ['50', 'The minimum is ₫100.00'],
+      ['20,000', 'You can withdraw up to ₫10,000.00'],
+    ] as const) {
+      await userEvent.clear(amount);
+      await userEvent.type(amount, text);
+      await userEvent.click(within(centre).getByRole('button', { name: 'Request withdrawal' }));
+      expect(await within(centre).findByText(message)).toBeTruthy();
+    }
+    expect(api.callsTo('POST /wps/cashier/withdraw')).toHaveLength(0);
+  });
+
+  it('sends minor units, the encrypted payment password and one request id, reused when the same request is retried', async () => {
+    let attempt = 0;
+    const api = await open('/?mc=withdraw', {
+      'POST /wps/cashier/withdraw': ({ init }: { init: RequestInit | undefined }) => {
+        attempt += 1;
+        if (attempt === 1) throw new TypeError('Failed to fetch');
+        const body = jsonBody(init);
+        return {
+          id: '7',
+          amount: body.amount,
+          currency: 'VND',
+          bankName: 'Vietcombank',
+          accountNumberMasked: '**** 6789',
+          status: 'pending',
+          confirmation: null,
+          receivedAmount: null,
+          note: null,
+          createdAt: '2026-11-21T10:00:00Z',
+          decidedAt: null,
+          paidAt: null,
+          forceReceiveAt: null,
+        };
+      },
+    });
+    const centre = await dialog();
+    await userEvent.type(await within(centre).findByLabelText('Amount'), '1,234.50');
+    await userEvent.type(within(centre).getByLabelText('Payment password'), '246810');
+    await userEvent.click(within(centre).getByRole('button', { name: 'Request withdrawal' }));
+    expect(await within(centre).findByText('Network link abnormal, try again.')).toBeTruthy();
+    await userEvent.click(within(centre).getByRole('button', { name: 'Request withdrawal' }));
+    expect(await within(centre).findByText(/Withdrawal of ₫1,234.50 requested/)).toBeTruthy();
+
+    const [first, second] = api.callsTo('POST /wps/cashier/withdraw').map((call) => jsonBody(call.init));
+    expect(first).toMatchObject({ bankCardId: '11', amount: 123_450 });
+    expect(String(first?.paymentPassword)).toMatch(/^rsa:/);
+    expect(first?.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second?.requestId).toBe(first?.requestId);
+  });
+});
+
+describe('deposit page', () => {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  const gif = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61]);
+
+  it('shows where to transfer, refuses a non-image proof in the browser, then sends the form with the image', async () => {
+    const api = await open('/?mc=depositv2', {
+      'POST /wps/cashier/deposit': {
+        id: '3',
+        channelCode: 'VCB',
+        amount: 10_000_000,
+        currency: 'VND',
+        reference: 'D1A2B3C4D5',
+        status: 'pending',
+        note: null,
+        createdAt: '2026-11-21T10:00:00Z',
+        decidedAt: null,
+      },
+    });
+    const centre = await dialog();
+    expect(await within(centre).findByText('0071001234567')).toBeTruthy();
+    expect(within(centre).getByRole('button', { name: 'Copy Account number' })).toBeTruthy();
+    await userEvent.type(within(centre).getByLabelText('Amount'), '100,000');
+    const proof = within(centre).getByLabelText('Proof of transfer');
+    await userEvent.upload(proof, new File([gif], 'proof.png', { type: 'image/png' }));
+    await userEvent.click(within(centre).getByRole('button', { name: 'Submit deposit' }));
+    expect(await within(centre).findByText('Only PNG or JPG images are accepted')).toBeTruthy();
+    expect(api.callsTo('POST /wps/cashier/deposit')).toHaveLength(0);
+
+    await userEvent.upload(proof, new File([png], 'proof.png', { type: 'image/png' }));
+    await userEvent.click(within(centre).getByRole('button', { name: 'Submit deposit' }));
+    expect(await within(centre).findByText('Deposit submitted')).toBeTruthy();
+    expect(within(centre).getByText('D1A2B3C4D5')).toBeTruthy();
+    expect(within(centre).getByText('Pending')).toBeTruthy();
+
+    const form = api.callsTo('POST /wps/cashier/deposit')[0]?.init?.body as FormData;
+    expect(form.get('channelCode')).toBe('VCB');
+    expect(form.get('amount')).toBe('10000000');
+    expect(String(form.get('requestId'))).toMatch(/^[0-9a-f-]{36}$/);
+    expect((form.get('proof') as File).name).toBe('proof.png');
+  });
+
+  it('refuses an amount outside the channel limits before sending', async () => {
+    const api = await open('/?mc=depositv2');
+    const centre = await dialog();
+    await userEvent.type(await within(centre).findByLabelText('Amount'), '10');
+    await userEvent.click(within(centre).getByRole('button', { name: 'Submit deposit' }));
+    expect(await within(centre).findByText('The minimum is ₫50,000.00')).toBeTruthy();
+    expect(api.callsTo('POST /wps/cashier/deposit')).toHaveLength(0);
+  });
+
+  it('shows the server message when a deposit is refused', async () => {
+    await open('/?mc=depositv2', {
+      'POST /wps/cashier/deposit': failure(
+        'AMOUNT_OUT_OF_RANGE',
+        'The amount is outside this channel’s limits',
+      ),
+    });
+    const centre = await dialog();
+    await userEvent.type(await within(centre).findByLabelText('Amount'), '60,000');
+    await userEvent.upload(
+      within(centre).getByLabelText('Proof of transfer'),
+      new File([png], 'p.png', { type: 'image/png' }),
+    );
+    await userEvent.click(within(centre).getByRole('button', { name: 'Submit deposit' }));
+    expect(await within(centre).findByText('The amount is outside this channel’s limits')).toBeTruthy();
+  });
+
+  it('sends a gateway deposit and goes to the gateway page', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const api = await open('/?mc=depositv2', {
+      'POST /wps/cashier/deposit/gateway': {
+        deposit: {
+          id: '4',
+          channelCode: 'PAY',
+          amount: 500_000,
+          currency: 'VND',
+          reference: 'D99',
+          status: 'pending',
+          note: null,
+          createdAt: '2026-11-21T10:00:00Z',
+          decidedAt: null,
+        },
+        redirectUrl: 'https://pay.example/checkout/abc',
+      },
+    });
+    const centre = await dialog();
+    await userEvent.click(await within(centre).findByRole('radio', { name: /Online payment/ }));
+    await userEvent.type(within(centre).getByLabelText('Amount'), '5000');
+    await userEvent.click(within(centre).getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/abc'));
+    const body = jsonBody(api.callsTo('POST /wps/cashier/deposit/gateway')[0]?.init);
+    expect(body).toMatchObject({ channelCode: 'PAY', amount: 500_000 });
+    expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
