@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, migrate, openDatabase } from './db/database.ts';
 import { DEMO_MERCHANT_CODE, seedDemoMerchant } from './db/seed/demo-merchant.ts';
+import { createScheduler, type Scheduler } from './jobs/scheduler.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createHub, type Hub } from './lib/hub.ts';
 import { createMemoryKv, createRedisKv } from './lib/kv-store.ts';
@@ -30,6 +31,10 @@ import { gamesRoutes } from './modules/games/games.routes.ts';
 import { createGamesService, type GamesService } from './modules/games/games.service.ts';
 import { studioAddress } from './modules/games/studio-address.ts';
 import { createIdentityModule } from './modules/identity/identity.module.ts';
+import { createLotteryEngine, type LotteryEngine } from './modules/lottery/lottery.engine.ts';
+import { createLotteryOps } from './modules/lottery/lottery.ops.ts';
+import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
+import { createLotteryService, type LotteryService } from './modules/lottery/lottery.service.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { createRecordsService, type RecordsService } from './modules/records/records.service.ts';
 import { createGeoLookup } from './modules/system/geoip.ts';
@@ -61,6 +66,9 @@ export type Services = {
   withdrawals: WithdrawalService;
   withdrawalDesk: WithdrawalDesk;
   records: RecordsService;
+  lottery: LotteryService;
+  lotteryEngine: LotteryEngine;
+  lotteryScheduler: Scheduler;
   games: GamesService;
   vendor: VendorService;
 };
@@ -145,6 +153,30 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const withdrawalDesk = createWithdrawalDesk({ db: database.db, clock, wallet });
   const records = createRecordsService({ db: database.db, system });
+  const lottery = createLotteryService({
+    db: database.db,
+    clock,
+    system,
+    wallet,
+    closeSeconds: config.LOTTERY_CLOSE_SECONDS,
+  });
+  const lotteryEngine = createLotteryEngine({
+    db: database.db,
+    clock,
+    hub,
+    publishBalance: lottery.publishBalanceOf,
+    closeSeconds: config.LOTTERY_CLOSE_SECONDS,
+    log: app.log,
+  });
+  // One leader runs the draw engine (PostgreSQL advisory lock); the key spells 'LOTTERY'.
+  const lotteryScheduler = createScheduler({
+    database,
+    clock,
+    lockKey: 0x4c4f5454455259n,
+    intervalMs: config.LOTTERY_TICK_MS,
+    jobs: [(db, now) => lotteryEngine.tick(db, now)],
+    log: app.log,
+  });
   const games = createGamesService({ db: database.db, clock, system, studioUrl: studio.urlFor });
   const vendor = createVendorService({ db: database.db, clock, system, wallet });
   const services: Services = {
@@ -156,11 +188,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     withdrawals,
     withdrawalDesk,
     records,
+    lottery,
+    lotteryEngine,
+    lotteryScheduler,
     games,
     vendor,
   };
   app.decorate('services', services);
   app.decorate('database', database);
+  // The engine runs in a listening server only (`npm start`), never in app.inject tests.
+  app.addHook('onListen', async () => {
+    if (config.LOTTERY_JOBS) lotteryScheduler.start();
+  });
+  app.addHook('preClose', () => lotteryScheduler.stop());
   app.addHook('onClose', async () => {
     await hub.close();
     await redis?.close();
@@ -215,6 +255,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }),
   );
   await app.register(recordsRoutes({ records, requireMember: identity.services.requireMember }));
+  await app.register(lotteryRoutes({ lottery, requireMember: identity.services.requireMember }));
   await app.register(gamesRoutes({ games, requireMember: identity.services.requireMember }));
   await app.register(vendorRoutes({ vendor }));
   if (config.SANDBOX_GATEWAY ?? config.NODE_ENV !== 'production')
@@ -227,6 +268,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         db: database.db,
         cashier,
         withdrawals: withdrawalDesk,
+        lottery: createLotteryOps({ db: database.db, engine: lotteryEngine }),
         secret: options.adminSecret,
       }),
     );

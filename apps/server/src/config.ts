@@ -51,6 +51,11 @@ export const configSchema = z.object({
   /** How long a node may serve merchant settings before re-reading them. */
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   SEED_DEMO: booleanish.default(true),
+  /** The lottery engine (draw creation, closing, drawing, settlement); starts when the server listens. */
+  LOTTERY_JOBS: booleanish.default(true),
+  LOTTERY_TICK_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  /** Seconds before the draw that the fast (engine) games stop taking bets; default per game. */
+  LOTTERY_CLOSE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   /** Idle session lifetime; every authenticated request slides it forward. */
   SESSION_IDLE_MINUTES: z.coerce
     .number()

@@ -13,6 +13,8 @@ import {
 } from './modules/admin/ops-command.ts';
 import { createCashierService } from './modules/cashier/cashier.service.ts';
 import { createWithdrawalDesk } from './modules/cashier/withdrawal.service.ts';
+import { createLotteryEngine } from './modules/lottery/lottery.engine.ts';
+import { createLotteryOps } from './modules/lottery/lottery.ops.ts';
 import { createGeoLookup } from './modules/system/geoip.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
@@ -58,7 +60,15 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
       wallet,
     });
     const withdrawals = createWithdrawalDesk({ db: database.db, clock: systemClock, wallet });
-    return await applyOpsCommand({ system, db: database.db, cashier, withdrawals }, command);
+    const lotteryEngine = createLotteryEngine({
+      db: database.db,
+      clock: systemClock,
+      hub: createHub(),
+      publishBalance: async () => {},
+      closeSeconds: config.LOTTERY_CLOSE_SECONDS,
+    });
+    const lottery = createLotteryOps({ db: database.db, engine: lotteryEngine });
+    return await applyOpsCommand({ system, db: database.db, cashier, withdrawals, lottery }, command);
   } finally {
     await database.close();
   }

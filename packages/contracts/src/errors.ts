@@ -59,6 +59,10 @@ export const errorCatalogue = {
   ROUND_CLOSED: { status: 409, key: 'round_closed' },
   TRANSACTION_ROLLED_BACK: { status: 409, key: 'transaction_rolled_back' },
   GAME_MAINTENANCE: { status: 503, key: 'game_under_maintenance' },
+  INVALID_BET: { status: 422, key: 'invalid_bet' },
+  BET_LIMIT: { status: 422, key: 'bet_limit' },
+  DRAW_CLOSED: { status: 409, key: 'draw_closed' },
+  ODDS_CHANGED: { status: 409, key: 'odds_changed' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -152,9 +152,16 @@ export type LotteryGame = z.infer<typeof lotteryGameSchema>;
 
 const deviceSchema = z.enum(['WEB', 'H5', 'APP']).default('WEB');
 const languageSchema = z.string().trim().max(10).optional();
+/** The site the page was loaded from, as on /wps/system/status (else the Host header). */
+const siteUrlSchema = z.string().max(300).optional();
 
 export const gameMenuQuerySchema = z
-  .object({ prizeMode: prizeModeSchema.optional(), device: deviceSchema, language: languageSchema })
+  .object({
+    prizeMode: prizeModeSchema.optional(),
+    device: deviceSchema,
+    language: languageSchema,
+    url: siteUrlSchema,
+  })
   .strict();
 export const gameMenuValueSchema = z.object({
   serverTime: z.string(),
@@ -178,6 +185,7 @@ export const popularQuerySchema = z
     prizeMode: prizeModeSchema.optional(),
     device: deviceSchema,
     language: languageSchema,
+    url: siteUrlSchema,
   })
   .strict();
 export const popularValueSchema = z.object({
@@ -247,10 +255,12 @@ export const verifyDrawValueSchema = z.object({
 
 // Odds ---------------------------------------------------------------------------
 
-export const oddsQuerySchema = z.object({ gameCode: gameCodeSchema }).strict();
+export const oddsQuerySchema = z.object({ gameCode: gameCodeSchema, url: siteUrlSchema }).strict();
 export const oddsEntrySchema = z.object({
   betType: betTypeSchema,
-  /** Paid per unit stake per hit, stake included in nothing: the payout is unitStake × odds × hits. */
+  /** Null for the bet type's odds; a selection where it pays differently (three-dice sums). */
+  selection: z.string().nullable(),
+  /** Paid per unit stake per hit: the payout is unitStake × odds × hits (the stake is not returned on top). */
   odds: z.string(),
   oddsMilli: z.number().int(),
   /** The stake is unitStake × multiplier (bao lô: how many prize numbers have enough digits). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { drawResultEventValueSchema } from './lottery.ts';
 import { minorUnitsSchema } from './money.ts';
 
 /** Wallet balance (spec 3 "Balance"): `sumBalance` in minor units of the merchant currency. */
@@ -29,6 +30,7 @@ export const positiveAmountSchema = z
 export const hubEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('balance'), value: balanceValueSchema }),
   z.object({ type: z.literal('ready'), value: z.object({ memberId: z.string() }) }),
+  z.object({ type: z.literal('draw.result'), value: drawResultEventValueSchema }),
 ]);
 export type HubEvent = z.infer<typeof hubEventSchema>;
 

@@ -9,15 +9,23 @@ type Listener = (event: HubEvent) => void;
  */
 export type Hub = {
   toMember(memberId: string, event: HubEvent): Promise<void>;
+  /** Every connected member on every node (draw results). */
+  toAll(event: HubEvent): Promise<void>;
   subscribe(memberId: string, listener: Listener): () => void;
   close(): Promise<void>;
 };
 
 const CHANNEL = 'portal:hub';
+/** The member id that addresses every connection. */
+const EVERYONE = '*';
 
 export function createHub(redis?: { publisher: Redis; subscriber: Redis }): Hub {
   const listeners = new Map<string, Set<Listener>>();
   const deliver = (memberId: string, event: HubEvent) => {
+    if (memberId === EVERYONE) {
+      for (const set of listeners.values()) for (const listener of set) listener(event);
+      return;
+    }
     for (const listener of listeners.get(memberId) ?? []) listener(event);
   };
   if (redis) {
@@ -31,6 +39,10 @@ export function createHub(redis?: { publisher: Redis; subscriber: Redis }): Hub 
     async toMember(memberId, event) {
       if (redis) await redis.publisher.publish(CHANNEL, JSON.stringify({ memberId, event }));
       else deliver(memberId, event);
+    },
+    async toAll(event) {
+      if (redis) await redis.publisher.publish(CHANNEL, JSON.stringify({ memberId: EVERYONE, event }));
+      else deliver(EVERYONE, event);
     },
     subscribe(memberId, listener) {
       let set = listeners.get(memberId);

@@ -1,13 +1,29 @@
+import { readFileSync } from 'node:fs';
 import { AppError } from '@portal/contracts/errors';
 import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
 import type { CashierService } from '../cashier/cashier.service.ts';
 import type { WithdrawalDesk } from '../cashier/withdrawal.service.ts';
 import { type AuditReport, auditLedger } from '../ledger/ledger.service.ts';
+import type { LotteryOps } from '../lottery/lottery.ops.ts';
 import type { SystemService } from '../system/system.service.ts';
 
 /** Operator commands, sent by `npm run ops` to the admin endpoint or applied directly. */
 export const opsCommandSchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('lottery_import'),
+      format: z.enum(['json', 'csv']),
+      file: z.string().max(1000),
+      content: z.string().max(900_000),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('lottery_cancel'),
+      drawId: z.string().regex(/^\d{1,18}$/, 'A draw id is a number'),
+    })
+    .strict(),
   z.object({ kind: z.literal('audit') }).strict(),
   z
     .object({
@@ -60,6 +76,8 @@ export const opsUsage = `Usage: npm run ops -- <command> [--merchant CODE]
   ip block CIDR | ip unblock CIDR
   deposit approve ID | deposit reject ID [--note TEXT]
   withdrawal approve ID | withdrawal reject ID | withdrawal paid ID [--note TEXT]
+  lottery result import FILE [--format json|csv]   official regional results, then settlement
+  lottery draw cancel ID                            a draw without a result: refund its bets
   audit`;
 
 /** Parses `maintenance on --until 2026-12-01T00:00:00Z` style arguments. */
@@ -84,7 +102,25 @@ export function parseOpsArgs(argv: readonly string[], defaultMerchant: string): 
     throw new AppError('VALIDATION_FAILED', opsUsage);
   };
   let command: unknown;
-  if (topic === 'audit' && words.length === 1) {
+  if (topic === 'lottery' && action === 'result' && target === 'import' && words[3] && words.length === 4) {
+    const file = words[3];
+    const format = flags.get('format') ?? (file.toLowerCase().endsWith('.csv') ? 'csv' : 'json');
+    let content: string;
+    try {
+      content = readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new AppError('VALIDATION_FAILED', `Cannot read ${file}: ${(error as Error).message}`);
+    }
+    command = { kind: 'lottery_import', format, file, content };
+  } else if (
+    topic === 'lottery' &&
+    action === 'draw' &&
+    target === 'cancel' &&
+    words[3] &&
+    words.length === 4
+  ) {
+    command = { kind: 'lottery_cancel', drawId: words[3] };
+  } else if (topic === 'audit' && words.length === 1) {
     command = { kind: 'audit' };
   } else if (topic === 'deposit' && target && (action === 'approve' || action === 'reject')) {
     command = { kind: 'deposit', id: target, decision: action, note: flags.get('note') ?? null };
@@ -123,6 +159,8 @@ export type OpsDeps = {
   db: Db;
   cashier: Pick<CashierService, 'decide'>;
   withdrawals: WithdrawalDesk;
+  /** Absent where the lottery is not wired (then its commands are refused). */
+  lottery?: LotteryOps;
 };
 
 export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promise<OpsResult> {
@@ -136,6 +174,12 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
   if (command.kind === 'withdrawal') {
     const w = await deps.withdrawals.decide(command.id, command.decision, command.note);
     return { ok: true, message: `withdrawal ${w.id} (${w.amount} minor units) ${w.status}` };
+  }
+  if (command.kind === 'lottery_import' || command.kind === 'lottery_cancel') {
+    if (!deps.lottery) throw new AppError('FEATURE_DISABLED', 'The lottery is not available here');
+    return command.kind === 'lottery_import'
+      ? deps.lottery.importResults(command.content, command.format)
+      : deps.lottery.cancelDraw(command.drawId);
   }
   if (command.kind === 'audit') {
     const report = await auditLedger(deps.db);
@@ -165,7 +209,14 @@ export function formatAudit(report: AuditReport): string {
 
 async function applySettingCommand(
   system: SystemService,
-  command: Exclude<OpsCommand, { kind: 'audit' } | { kind: 'deposit' } | { kind: 'withdrawal' }>,
+  command: Exclude<
+    OpsCommand,
+    | { kind: 'audit' }
+    | { kind: 'deposit' }
+    | { kind: 'withdrawal' }
+    | { kind: 'lottery_import' }
+    | { kind: 'lottery_cancel' }
+  >,
 ): Promise<string> {
   switch (command.kind) {
     case 'maintenance': {

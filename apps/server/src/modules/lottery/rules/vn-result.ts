@@ -1,4 +1,4 @@
-import type { VnResult, VnStructure, VnTierName } from '@portal/contracts/lottery';
+import type { DrawResult, VnResult, VnStructure, VnTierName } from '@portal/contracts/lottery';
 
 /**
  * Prize structures. North: 27 numbers in 8 tiers, special 5 digits. South and Centre: 18
@@ -80,3 +80,19 @@ export function loNumbers(result: VnResult, digits: 2 | 3 | 4): string[] {
 export function loMultiplier(structure: VnStructure, digits: 2 | 3 | 4): number {
   return vnStructureTiers[structure].reduce((n, [, count, len]) => n + (len >= digits ? count : 0), 0);
 }
+
+/** A result with its fields and tiers in structure order (JSONB does not keep key order). */
+export function normalizeResult(result: DrawResult): DrawResult {
+  if (result.kind === 'ssc') return { kind: 'ssc', digits: [...result.digits] };
+  if (result.kind === 'k3') return { kind: 'k3', dice: [...result.dice] };
+  const tiers: VnResult['tiers'] = {};
+  for (const [name] of vnStructureTiers[result.structure])
+    if (result.tiers[name]) tiers[name] = result.tiers[name];
+  for (const name of Object.keys(result.tiers) as VnTierName[])
+    if (!tiers[name]) tiers[name] = result.tiers[name];
+  return { kind: 'vn', structure: result.structure, tiers };
+}
+
+/** Whether two results are the same draw outcome, whatever their key order. */
+export const sameResult = (a: DrawResult, b: DrawResult) =>
+  JSON.stringify(normalizeResult(a)) === JSON.stringify(normalizeResult(b));
