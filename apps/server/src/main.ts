@@ -1,8 +1,11 @@
+import path from 'node:path';
+import { startStudio } from '@portal/studio';
 import { newAdminSecret, removeAdminFile, writeAdminFile } from './admin-file.ts';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { type Config, loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/database.ts';
 import { seedDemoMerchant } from './db/seed/demo-merchant.ts';
+import { studioAddress } from './modules/games/studio-address.ts';
 import { runOpsCli } from './ops-cli.ts';
 
 const usage = 'Usage: main.js start | migrate | seed | audit | ops <command>';
@@ -14,7 +17,9 @@ async function start(): Promise<void> {
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   const port = Number(new URL(address).port);
   writeAdminFile(config.DATA_DIR, { port, secret: adminSecret, pid: process.pid });
+  const studio = await startInHouseStudio(app, config, port);
   console.log(`Portal running at http://localhost:${port}`);
+  if (studio) console.log(`Game studio running at http://localhost:${studioAddress(config).port}`);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -25,11 +30,37 @@ async function start(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     removeAdminFile(config.DATA_DIR, process.pid);
+    await studio?.close();
     await app.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/**
+ * The in-house studio runs beside the platform on its own port and reaches it only over HTTP
+ * through the vendor protocol, with the wallet secret the platform holds for it.
+ */
+async function startInHouseStudio(app: Awaited<ReturnType<typeof buildApp>>, config: Config, port: number) {
+  const vendor = await app.database.db
+    .selectFrom('game_vendor')
+    .select(['code', 'wallet_secret'])
+    .where('in_house', '=', true)
+    .where('wallet_secret', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!vendor?.wallet_secret) return null;
+  const { app: studio } = await startStudio({
+    platformUrl: `http://127.0.0.1:${port}`,
+    vendorCode: vendor.code,
+    secret: vendor.wallet_secret,
+    dataDir: path.join(config.DATA_DIR, 'studio'),
+    logLevel: config.LOG_LEVEL,
+    host: config.HOST,
+    port: studioAddress(config).port,
+  });
+  return studio;
 }
 
 async function migrateOnly(seed: boolean): Promise<void> {
