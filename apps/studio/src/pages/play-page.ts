@@ -32,6 +32,7 @@ export function playPage(lang: Language): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="dark">
 <title>${escapeHtml(t.gameTitle)}</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${assets.style.path}">
 <script src="${assets.script.path}" defer></script>
 </head>

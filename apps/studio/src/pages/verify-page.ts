@@ -28,6 +28,7 @@ export function verifyPage({ lang, fields, result, error }: VerifyPageInput): st
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="dark">
 <title>${escapeHtml(t.verifyTitle)}</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${assets.style.path}">
 </head>
 <body>
