@@ -70,6 +70,7 @@ export function ensureBuilt({ web = true } = {}) {
     isStale(path.join(root, 'apps/server/dist/main.js'), [
       'apps/server/src',
       'apps/server/build.mjs',
+      'apps/studio/src',
       'packages/contracts/src',
     ])
   ) {

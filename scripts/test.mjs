@@ -90,12 +90,13 @@ step('Biome');
 if (run('npx', ['biome', 'check', '.']) !== 0) failures.push('biome');
 
 step('Typecheck');
-for (const project of ['packages/contracts', 'apps/server', 'apps/web', 'e2e', 'bench']) {
+for (const project of ['packages/contracts', 'apps/server', 'apps/studio', 'apps/web', 'e2e', 'bench']) {
   if (run('npx', ['tsc', '-p', project, '--noEmit']) !== 0) failures.push(`typecheck ${project}`);
 }
 
 vitest('contracts', 'packages/contracts/vitest.config.ts');
 vitest('web unit', 'apps/web/vitest.config.ts');
+vitest('studio', 'apps/studio/vitest.config.ts');
 vitest('server on PGlite', 'apps/server/vitest.config.ts');
 if (process.env.TEST_DATABASE_URL) {
   vitest('server on PostgreSQL', 'apps/server/vitest.config.ts', { TEST_DB: 'postgres' });
