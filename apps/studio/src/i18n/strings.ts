@@ -75,7 +75,6 @@ const en = {
   winMultiple: 'Win: {multiple} × total bet ({units} line bets)',
   noWinVerify: 'No win for this spin.',
   invalidInput: 'Check the fields: the server seed is 64 hex characters and the nonce a whole number.',
-  backToGame: 'Back to the game',
 } as const;
 
 export type StringKey = keyof typeof en;
@@ -154,7 +153,6 @@ const vi: Strings = {
   winMultiple: 'Thắng: {multiple} × tổng cược ({units} lần cược mỗi dòng)',
   noWinVerify: 'Lượt quay này không trúng.',
   invalidInput: 'Kiểm tra các ô: hạt giống máy chủ gồm 64 ký tự hex và nonce là số nguyên.',
-  backToGame: 'Về trò chơi',
 };
 
 export const symbolNames: Record<Language, Record<string, string>> = {
