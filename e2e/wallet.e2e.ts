@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { header, newUsername, openVisitor, registerByUsername, visitorIp } from './support/accounts.ts';
-import { expectHidden, expectText, expectVisible } from './support/expect.ts';
+import { eventually, expectHidden, expectText, expectVisible } from './support/expect.ts';
 import { usePortal } from './support/suite.ts';
 
 /** A real 1×1 PNG: the server checks proof images by their content. */
@@ -31,6 +31,36 @@ function nextValueId(page: Page, method: string, path: string): Promise<string> 
         throw new Error(`${method} ${path} answered ${JSON.stringify(body)}`);
       return body.value.id;
     });
+}
+
+/** Payment password and a bank card, in the security centre, as a new member would set them. */
+async function setUpForWithdrawals(dialog: Locator, loginPassword: string, paymentPassword: string) {
+  await openPage(dialog, 'My account');
+  const section = dialog.getByRole('region', { name: 'Payment password' });
+  await section.getByRole('button', { name: 'Set payment password' }).click();
+  await section.getByLabel('Login password').fill(loginPassword);
+  await section.getByLabel('New payment password').fill(paymentPassword);
+  await section.getByLabel('Confirm payment password').fill(paymentPassword);
+  await section.getByRole('button', { name: 'Save payment password' }).click();
+  await expectText(section, 'Your payment password is set.');
+
+  const cards = dialog.getByRole('region', { name: 'Bank cards' });
+  await cards.getByRole('button', { name: 'Add bank card' }).click();
+  await cards.getByLabel('Bank name').fill('Vietcombank');
+  await cards.getByLabel('Account number').fill('0123456789');
+  await cards.getByLabel('Payment password').fill(paymentPassword);
+  await cards.getByRole('button', { name: 'Bind card' }).click();
+  await expectText(cards, 'Your Vietcombank card is bound.');
+  await expectText(cards, '**** 6789');
+}
+
+/** Requests a withdrawal on the Withdraw page and returns its id. */
+async function requestWithdrawal(page: Page, dialog: Locator, amount: string, paymentPassword: string) {
+  await dialog.getByLabel('Amount').fill(amount);
+  await dialog.getByLabel('Payment password').fill(paymentPassword);
+  const id = nextValueId(page, 'POST', '/wps/cashier/withdraw');
+  await dialog.getByRole('button', { name: 'Request withdrawal' }).click();
+  return id;
 }
 
 /**
@@ -78,32 +108,12 @@ describe('wallet: deposit, live balance, withdrawal and records (issue 4)', () =
     await expectText(dialog.getByRole('region', { name: 'Recent deposits' }), 'Approved');
 
     // Payment password and a bank card in the security centre.
-    await openPage(dialog, 'My account');
-    const paymentPassword = dialog.getByRole('region', { name: 'Payment password' });
-    await paymentPassword.getByRole('button', { name: 'Set payment password' }).click();
-    await paymentPassword.getByLabel('Login password').fill(password);
-    await paymentPassword.getByLabel('New payment password').fill('246810');
-    await paymentPassword.getByLabel('Confirm payment password').fill('246810');
-    await paymentPassword.getByRole('button', { name: 'Save payment password' }).click();
-    await expectText(paymentPassword, 'Your payment password is set.');
-
-    const cards = dialog.getByRole('region', { name: 'Bank cards' });
-    await cards.getByRole('button', { name: 'Add bank card' }).click();
-    await cards.getByLabel('Bank name').fill('Vietcombank');
-    await cards.getByLabel('Account number').fill('0123456789');
-    await cards.getByLabel('Payment password').fill('246810');
-    await cards.getByRole('button', { name: 'Bind card' }).click();
-    await expectText(cards, 'Your Vietcombank card is bound.');
-    await expectText(cards, '**** 6789');
+    await setUpForWithdrawals(dialog, password, '246810');
 
     // A withdrawal: the amount is held at once, so the balance drops.
     await openPage(dialog, 'Withdraw');
     await expectText(dialog, 'Withdrawable');
-    await dialog.getByLabel('Amount').fill('250,000.50');
-    await dialog.getByLabel('Payment password').fill('246810');
-    const withdrawalId = nextValueId(page, 'POST', '/wps/cashier/withdraw');
-    await dialog.getByRole('button', { name: 'Request withdrawal' }).click();
-    const wid = await withdrawalId;
+    const wid = await requestWithdrawal(page, dialog, '250,000.50', '246810');
     await expectText(dialog, 'Withdrawal of ₫250,000.50 requested');
     await expectText(header(page), 'Balance ₫749,999.50');
 
@@ -116,18 +126,116 @@ describe('wallet: deposit, live balance, withdrawal and records (issue 4)', () =
     // The account records list all three movements.
     await openPage(dialog, 'Account record');
     const movements = dialog.getByRole('region', { name: 'Movements' });
-    await expectText(movements, 'Deposit');
-    await expectText(movements, 'Withdrawal request');
-    await expectText(movements, 'Withdrawal rejected, refunded');
-    await expectText(movements, '+₫1,000,000.00');
-    await expectText(movements, '-₫250,000.50');
-    await expectText(movements, '+₫250,000.50');
+    const row = (type: string, wallet: string) =>
+      movements.getByRole('row').filter({ hasText: type }).filter({ hasText: wallet });
+    await expectText(row('Deposit', 'Main wallet'), '+₫1,000,000.00');
+    await expectText(row('Withdrawal request', 'Main wallet'), '-₫250,000.50');
+    await expectText(row('Withdrawal request', 'Held for withdrawals'), '+₫250,000.50');
+    await expectText(row('Withdrawal rejected, refunded', 'Main wallet'), '+₫250,000.50');
+    await expectText(row('Withdrawal rejected, refunded', 'Main wallet'), '₫1,000,000.00');
 
-    // Escape closes the member centre; nothing of this needed a reload.
+    // Escape closes the member centre, and focus returns to the button that opened it.
     await page.keyboard.press('Escape');
     await expectHidden(dialog);
+    await eventually(
+      'the focus back on the Deposit button',
+      () => page.evaluate(() => document.activeElement?.textContent),
+      (text) => text === 'Deposit',
+    );
+    // Nothing of this needed a reload.
     expect(new URL(page.url()).searchParams.has('mc')).toBe(false);
     expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+
+    const audit = await suite.portal.ops('audit');
+    expect(audit.code, `${audit.stdout}\n${audit.stderr}`).toBe(0);
+  });
+
+  it('pays through the payment gateway and comes back to the member centre, credited', async () => {
+    const { page } = await openVisitor(suite, visitorIp());
+    await page.goto('/');
+    await registerByUsername(page, { username: newUsername('gw'), password: 'Passw0rd1' });
+    await expectText(header(page), 'Balance ₫0.00');
+
+    await header(page).getByRole('button', { name: 'Account menu', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Member centre' }).click();
+    const dialog = memberCentre(page);
+    await expectVisible(dialog.getByRole('heading', { name: 'My account', level: 3 }));
+    await openPage(dialog, 'Deposit');
+    await dialog.getByRole('radio', { name: /Online payment/ }).check();
+    await dialog.getByLabel('Amount').fill('20,000');
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+
+    // The sandbox gateway's own page, outside the portal.
+    await page.waitForURL(/\/sandbox-gateway\/pay/);
+    await expectText(page.locator('body'), '20,000.00');
+    await page.getByRole('button', { name: 'Pay now' }).click();
+
+    // Back on the portal, in the member centre's deposit page, with the money credited.
+    await page.waitForURL((url) => url.searchParams.get('mc') === 'depositv2');
+    const back = memberCentre(page);
+    await expectVisible(back.getByRole('heading', { name: 'Deposit', level: 3 }));
+    await expectText(header(page), 'Balance ₫20,000.00');
+    await expectText(back.getByRole('region', { name: 'Recent deposits' }), 'Approved');
+
+    const audit = await suite.portal.ops('audit');
+    expect(audit.code, `${audit.stdout}\n${audit.stderr}`).toBe(0);
+  });
+
+  it('answers paid withdrawals: received, partially received and not received with a proof', async () => {
+    const { page } = await openVisitor(suite, visitorIp());
+    await page.goto('/');
+    const password = 'Passw0rd1';
+    await registerByUsername(page, { username: newUsername('conf'), password, fullName: 'Le Van Cuong' });
+    await header(page).getByRole('button', { name: 'Deposit', exact: true }).click();
+    const dialog = memberCentre(page);
+    await dialog.getByLabel('Amount').fill('100,000');
+    await dialog.getByLabel('Proof of transfer').setInputFiles({
+      name: 'transfer.png',
+      mimeType: 'image/png',
+      buffer: PROOF_PNG,
+    });
+    const depositId = nextValueId(page, 'POST', '/wps/cashier/deposit');
+    await dialog.getByRole('button', { name: 'Submit deposit' }).click();
+    expect((await suite.portal.ops('deposit', 'approve', await depositId)).code).toBe(0);
+    await expectText(header(page), 'Balance ₫100,000.00');
+    await setUpForWithdrawals(dialog, password, '135790');
+
+    await openPage(dialog, 'Withdraw');
+    const ids: string[] = [];
+    for (const amount of ['1,000', '2,000', '3,000']) {
+      ids.push(await requestWithdrawal(page, dialog, amount, '135790'));
+      await expectText(dialog, `Withdrawal of ₫${amount}.00 requested`);
+    }
+    for (const id of ids) {
+      expect((await suite.portal.ops('withdrawal', 'approve', id)).code).toBe(0);
+      expect((await suite.portal.ops('withdrawal', 'paid', id)).code).toBe(0);
+    }
+    const list = dialog.getByRole('region', { name: 'Withdrawals' });
+    const item = (amount: string) => list.getByRole('listitem').filter({ hasText: amount });
+    // Paid withdrawals ask whether the money arrived, with the forced-receipt deadline. Payment
+    // moves no balance, so no WebSocket event: the open list asks again every 10 s.
+    await expectText(item('₫1,000.00'), 'Did the money arrive in your bank account?', 25_000);
+    await expectText(item('₫1,000.00'), 'it counts as received');
+
+    await item('₫1,000.00').getByRole('button', { name: 'Received', exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Confirm receipt' });
+    await expectText(confirm, 'Confirm that ₫1,000.00 arrived in your bank account.');
+    await confirm.getByRole('button', { name: 'Received', exact: true }).click();
+    await expectText(item('₫1,000.00'), 'You confirmed the money arrived.');
+
+    await item('₫2,000.00').getByRole('button', { name: 'Partially received' }).click();
+    await item('₫2,000.00').getByLabel('Amount that arrived').fill('1,500');
+    await item('₫2,000.00').getByRole('button', { name: 'Send' }).click();
+    await expectText(item('₫2,000.00'), 'You reported receiving ₫1,500.00.');
+
+    await item('₫3,000.00').getByRole('button', { name: 'Not received' }).click();
+    await item('₫3,000.00').getByLabel('Bank statement').setInputFiles({
+      name: 'statement.png',
+      mimeType: 'image/png',
+      buffer: PROOF_PNG,
+    });
+    await item('₫3,000.00').getByRole('button', { name: 'Report not received' }).click();
+    await expectText(item('₫3,000.00'), 'You reported the money did not arrive.');
 
     const audit = await suite.portal.ops('audit');
     expect(audit.code, `${audit.stdout}\n${audit.stderr}`).toBe(0);

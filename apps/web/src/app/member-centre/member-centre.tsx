@@ -1,6 +1,6 @@
 import { isAgentType } from '@portal/contracts/identity';
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { type ReactNode, Suspense, useCallback, useRef } from 'react';
+import { type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { extraIcons } from '../../components/ui/extra-icons.ts';
@@ -76,6 +76,9 @@ export default function MemberCentre({ page, session }: { page: MemberCentrePage
   const centre = useMemberCentre();
   const balance = useBalance();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // What had the focus when the centre opened (the Deposit button, the avatar menu button), to
+  // give it back on close: the dialog has no Radix trigger to return to.
+  const [opener] = useState(() => document.activeElement as HTMLElement | null);
   // On phones the menu is a row of tabs that scrolls sideways: keep the current one in view.
   // A ref callback, because the dialog's portal attaches its content after the first commit.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page is what should scroll again.
@@ -114,6 +117,10 @@ export default function MemberCentre({ page, session }: { page: MemberCentrePage
           className={styles.panel}
           aria-describedby={undefined}
           data-modal="memberCentre"
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (opener?.isConnected) opener.focus();
+          }}
           onOpenAutoFocus={(event) => {
             // Start on the page's heading, so a screen reader announces where the member is.
             event.preventDefault();

@@ -89,8 +89,9 @@ export default function MemberActions({ session }: { session: Session }) {
       close(false);
     }
   };
+  // Focus goes back to the avatar button first, so the dialog an item opens returns it there.
   const choose = (action: () => void) => {
-    close(false);
+    close(true);
     action();
   };
 
