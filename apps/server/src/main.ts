@@ -51,16 +51,23 @@ async function startInHouseStudio(app: Awaited<ReturnType<typeof buildApp>>, con
     .orderBy('id')
     .executeTakeFirst();
   if (!vendor?.wallet_secret) return null;
-  const { app: studio } = await startStudio({
-    platformUrl: `http://127.0.0.1:${port}`,
-    vendorCode: vendor.code,
-    secret: vendor.wallet_secret,
-    dataDir: path.join(config.DATA_DIR, 'studio'),
-    logLevel: config.LOG_LEVEL,
-    host: config.HOST,
-    port: studioAddress(config).port,
-  });
-  return studio;
+  const studioPort = studioAddress(config).port;
+  try {
+    const { app: studio } = await startStudio({
+      platformUrl: `http://127.0.0.1:${port}`,
+      vendorCode: vendor.code,
+      secret: vendor.wallet_secret,
+      dataDir: path.join(config.DATA_DIR, 'studio'),
+      logLevel: config.LOG_LEVEL,
+      host: config.HOST,
+      port: studioPort,
+    });
+    return studio;
+  } catch (error) {
+    // The portal still serves everything else; launching an in-house game will fail until fixed.
+    app.log.error({ err: error, port: studioPort }, 'the game studio could not start');
+    return null;
+  }
 }
 
 async function migrateOnly(seed: boolean): Promise<void> {
