@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { startStudio } from '@portal/studio';
 import { newAdminSecret, removeAdminFile, writeAdminFile } from './admin-file.ts';
 import { buildApp } from './app.ts';
@@ -57,7 +56,7 @@ async function startInHouseStudio(app: Awaited<ReturnType<typeof buildApp>>, con
       platformUrl: `http://127.0.0.1:${port}`,
       vendorCode: vendor.code,
       secret: vendor.wallet_secret,
-      dataDir: path.join(config.DATA_DIR, 'studio'),
+      dataDir: config.DATA_DIR,
       logLevel: config.LOG_LEVEL,
       host: config.HOST,
       port: studioPort,
