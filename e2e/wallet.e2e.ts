@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { header, newUsername, openVisitor, registerByUsername, visitorIp } from './support/accounts.ts';
-import { eventually, expectHidden, expectText, expectVisible } from './support/expect.ts';
+import { eventually, expectAbsent, expectHidden, expectText, expectVisible } from './support/expect.ts';
 import { usePortal } from './support/suite.ts';
 
 /** A real 1×1 PNG: the server checks proof images by their content. */
@@ -239,5 +239,31 @@ describe('wallet: deposit, live balance, withdrawal and records (issue 4)', () =
 
     const audit = await suite.portal.ops('audit');
     expect(audit.code, `${audit.stdout}\n${audit.stderr}`).toBe(0);
+  });
+
+  it('gives a free demo account a balance but no member centre (spec 6)', async () => {
+    const { page } = await openVisitor(suite, visitorIp());
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'Free demo', exact: true }).click();
+    await expectText(header(page), 'Balance');
+    await expectAbsent(header(page).getByRole('button', { name: 'Deposit', exact: true }), 1_000);
+    await expectAbsent(header(page).getByRole('button', { name: 'Withdraw', exact: true }), 1_000);
+
+    await header(page).getByRole('button', { name: 'Account menu', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Account record' }).click();
+    const notice = page.getByRole('alertdialog', { name: 'Notice' });
+    await expectText(notice, 'Please Register an Account first');
+    await notice.getByRole('button', { name: 'OK', exact: true }).click();
+    await expectAbsent(memberCentre(page), 1_000);
+
+    // Nor by the address: the notice again, and the parameter is dropped.
+    await page.goto('/?mc=depositv2');
+    await expectText(page.getByRole('alertdialog', { name: 'Notice' }), 'Please Register an Account first');
+    await expectAbsent(memberCentre(page), 1_000);
+    await eventually(
+      'the member centre parameter gone',
+      async () => new URL(page.url()).searchParams.has('mc'),
+      (has) => !has,
+    );
   });
 });
