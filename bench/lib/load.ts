@@ -48,7 +48,7 @@ export interface Target {
 }
 
 /** User + system CPU seconds of a process from /proc (USER_HZ is 100 on Linux), or null. */
-function processCpuSeconds(pid: number | undefined): number | null {
+export function processCpuSeconds(pid: number | undefined): number | null {
   if (pid === undefined) return null;
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');

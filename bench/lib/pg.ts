@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { log } from './env.ts';
 import { onCleanup } from './proc.ts';
@@ -55,5 +56,36 @@ export async function withTempDatabase<T>(baseUrl: string, fn: (url: string) => 
     return await fn(url.toString());
   } finally {
     await drop();
+  }
+}
+
+/**
+ * CPU seconds (user + system) used by PostgreSQL on this machine, from /proc (Linux; null
+ * elsewhere): every `postgres` process's own time plus that of its exited children (a backend's
+ * time moves to the postmaster when its connection ends). Other work on the same server
+ * counts too. Null when no PostgreSQL runs here (a remote server).
+ */
+export function postgresCpuSeconds(): number | null {
+  try {
+    let total = 0;
+    let found = false;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      } catch {
+        continue; // gone meanwhile
+      }
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (name !== 'postgres') continue;
+      found = true;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime, stime, cutime, cstime; USER_HZ is 100 on Linux.
+      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / 100;
+    }
+    return found ? total : null;
+  } catch {
+    return null;
   }
 }

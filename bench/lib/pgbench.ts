@@ -13,19 +13,65 @@ export interface PgbenchFigures {
   pgbench_skipped?: string;
 }
 
-const HOT_UPDATE = 'UPDATE pgbench_accounts SET abalance = abalance + 1 WHERE aid = 1;\n';
+/** pgbench's single-row hot update: every client updates the same account. */
+export const HOT_UPDATE = 'UPDATE pgbench_accounts SET abalance = abalance + 1 WHERE aid = 1;\n';
 
-function parse(stdout: string): { tps: number; latency: number } {
+export interface PgbenchRun {
+  tps: number;
+  latency_ms: number;
+}
+
+function parse(stdout: string): PgbenchRun {
   const tps = /^tps = ([\d.]+)/m.exec(stdout)?.[1];
   const latency = /^latency average = ([\d.]+) ms/m.exec(stdout)?.[1];
   if (!tps) throw new Error(`no tps in pgbench output:\n${stdout}`);
-  return { tps: Number(tps), latency: Number(latency ?? Number.NaN) };
+  return { tps: Number(tps), latency_ms: Number(latency ?? Number.NaN) };
 }
 
 async function pgbench(args: string[]): Promise<string> {
   const res = await exec('pgbench', args);
   if (res.code !== 0) throw new Error(`pgbench ${args.join(' ')} failed (${res.code}): ${res.stderr.trim()}`);
   return res.stdout;
+}
+
+/** Null when pgbench is installed and PostgreSQL at BENCH_DATABASE_URL answers, else why not. */
+export async function pgbenchUnavailable(): Promise<string | null> {
+  const version = await exec('pgbench', ['--version']).catch(() => null);
+  if (version?.code !== 0) return 'pgbench not found on PATH (Debian ships it in the postgresql package)';
+  return unreachableReason(settings.databaseUrl);
+}
+
+/** `pgbench -i -s scale` in the database `url` names. */
+export async function pgbenchInit(url: string, scale: number): Promise<void> {
+  log(`pgbench -i -s ${scale}`);
+  await pgbench(['-i', '-s', String(scale), '-q', url]);
+}
+
+/**
+ * One pgbench run of `seconds` with `clients` clients on 2 threads: TPC-B, or the custom
+ * `script` file (run with -n, no vacuum).
+ */
+export async function pgbenchRun(
+  url: string,
+  opts: { clients: number; seconds: number; script?: string },
+): Promise<PgbenchRun> {
+  const secs = String(Math.max(1, Math.round(opts.seconds)));
+  const threads = String(Math.min(2, opts.clients));
+  const args = ['-c', String(opts.clients), '-j', threads, '-T', secs];
+  if (opts.script) args.push('-n', '-f', opts.script);
+  return parse(await pgbench([...args, url]));
+}
+
+/** Runs `fn` with the path of a file holding the hot-update script, removed afterwards. */
+export async function withHotUpdateScript<T>(fn: (script: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-pgbench-'));
+  try {
+    const script = join(dir, 'hot-update.sql');
+    await writeFile(script, HOT_UPDATE);
+    return await fn(script);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -38,34 +84,27 @@ export async function runPgbench(): Promise<PgbenchFigures> {
     log(`pgbench skipped: ${reason}`);
     return { tps_tpcb: null, tps_hot_update: null, pgbench_skipped: reason };
   };
-  const version = await exec('pgbench', ['--version']).catch(() => null);
-  if (version?.code !== 0)
-    return skip('pgbench not found on PATH (Debian ships it in the postgresql package)');
-  const reason = await unreachableReason(settings.databaseUrl);
+  const reason = await pgbenchUnavailable();
   if (reason) return skip(reason);
 
-  const secs = String(Math.max(1, Math.round(settings.duration)));
-  const dir = await mkdtemp(join(tmpdir(), 'bench-pgbench-'));
+  const seconds = settings.duration;
   try {
-    const script = join(dir, 'hot-update.sql');
-    await writeFile(script, HOT_UPDATE);
-    return await withTempDatabase(settings.databaseUrl, async (url) => {
-      log('pgbench -i -s 1');
-      await pgbench(['-i', '-s', '1', '-q', url]);
-      log(`pgbench TPC-B ${secs}s`);
-      const tpcb = parse(await pgbench(['-c', '8', '-j', '2', '-T', secs, url]));
-      log(`pgbench hot update ${secs}s`);
-      const hot = parse(await pgbench(['-c', '8', '-j', '2', '-T', secs, '-n', '-f', script, url]));
-      return {
-        tps_tpcb: Math.round(tpcb.tps),
-        tps_hot_update: Math.round(hot.tps),
-        pgbench_latency_ms_tpcb: tpcb.latency,
-        pgbench_latency_ms_hot_update: hot.latency,
-      };
-    });
+    return await withHotUpdateScript((script) =>
+      withTempDatabase(settings.databaseUrl, async (url) => {
+        await pgbenchInit(url, 1);
+        log(`pgbench TPC-B ${seconds}s`);
+        const tpcb = await pgbenchRun(url, { clients: 8, seconds });
+        log(`pgbench hot update ${seconds}s`);
+        const hot = await pgbenchRun(url, { clients: 8, seconds, script });
+        return {
+          tps_tpcb: Math.round(tpcb.tps),
+          tps_hot_update: Math.round(hot.tps),
+          pgbench_latency_ms_tpcb: tpcb.latency_ms,
+          pgbench_latency_ms_hot_update: hot.latency_ms,
+        };
+      }),
+    );
   } catch (err) {
     return skip(`pgbench failed: ${(err as Error).message}`);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
   }
 }
