@@ -18,8 +18,13 @@ export type Portal = {
   ops: (...args: string[]) => Promise<OpsResult>;
   /** Recent server output, for failure messages. */
   logs: () => string;
-  /** Stops the server (SIGTERM, then SIGKILL after 10 s) and removes its data folder unless told to keep it. */
+  /**
+   * Stops the server (SIGTERM, then SIGKILL after 10 s) and removes its data folder unless told
+   * to keep it; a folder passed as `options.dataDir` is kept unless told otherwise.
+   */
   stop: (keepData?: boolean) => Promise<void>;
+  /** Kills the server at once with SIGKILL, as a crash would, and waits for it to be gone. */
+  kill: () => Promise<void>;
 };
 
 /** Settings of the developer's shell that must not reach the portal under test. */
@@ -50,6 +55,8 @@ export async function freePort(): Promise<number> {
 export type PortalOptions = {
   /** A folder a previous portal migrated and seeded, copied as this portal's data; else a fresh one. */
   dataTemplate?: string;
+  /** Run on this very folder (e.g. again after a crash) instead of a new one; it is kept on stop. */
+  dataDir?: string;
   /** The port to listen on (e.g. one a service was already told about); else a free one. */
   port?: number;
   /** Extra settings (PUBLIC_URL, SMTP_URL, GOOGLE_*, ...), applied over everything else. */
@@ -71,8 +78,8 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     if (!existsSync(file)) throw new Error(`${file} is missing: build ${hint} first (npm run build).`);
   }
   const port = options.port ?? (await freePort());
-  const dataDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
-  if (options.dataTemplate) await cp(options.dataTemplate, dataDir, { recursive: true });
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'portal-e2e-')));
+  if (options.dataTemplate && !options.dataDir) await cp(options.dataTemplate, dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -111,9 +118,15 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
   const logs = () => output.join('');
   const baseURL = portalURL(port);
 
-  const stop = async (keepData = false) => {
+  const stop = async (keepData = options.dataDir !== undefined) => {
     await killAndWait(child);
     if (!keepData) await rm(dataDir, { recursive: true, force: true, maxRetries: 3 });
+  };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGKILL');
+    await exited;
   };
 
   try {
@@ -137,7 +150,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
       );
     });
 
-  return { baseURL, port, dataDir, ops, logs, stop };
+  return { baseURL, port, dataDir, ops, logs, stop, kill };
 }
 
 async function waitForReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
