@@ -313,3 +313,95 @@ describe('deposit page', () => {
     expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe('wallet and records pages', () => {
+  it('says plainly that games use the main wallet when the merchant has one seamless wallet', async () => {
+    await open('/?mc=transferFund', {
+      'GET /wps/member/info/funds/consolidated': {
+        list: [{ wallet: 'main', balance: 1_000_000 }],
+        sumBalance: 1_000_000,
+      },
+      'GET /wps/relay/GCS_merchantWallet': { isSingle: true, wallets: [] },
+    });
+    const centre = await dialog();
+    expect(await within(centre).findByText(/All games use your main wallet directly/)).toBeTruthy();
+    expect(within(centre).getByText('Main wallet')).toBeTruthy();
+    expect(within(centre).queryByRole('button', { name: 'Transfer' })).toBeNull();
+  });
+
+  it('transfers between the main wallet and a vendor wallet where the merchant has them', async () => {
+    const api = await open('/?mc=transferFund', {
+      'GET /wps/member/info/funds/consolidated': {
+        list: [
+          { wallet: 'main', balance: 900_000 },
+          { wallet: 'vendor:TCG', balance: 100_000 },
+        ],
+        sumBalance: 1_000_000,
+      },
+      'GET /wps/relay/GCS_merchantWallet': { isSingle: false, wallets: ['TCG', 'SABA'] },
+      'POST /wps/relay/GCS_walletTransfer': { transferId: '1', replayed: false, sumBalance: 1_000_000 },
+    });
+    const centre = await dialog();
+    expect(await within(centre).findByRole('option', { name: 'TCG game wallet' })).toBeTruthy();
+    await userEvent.selectOptions(within(centre).getByLabelText('Game wallet'), 'SABA');
+    await userEvent.click(within(centre).getByRole('radio', { name: 'Game wallet → main wallet' }));
+    await userEvent.type(within(centre).getByLabelText('Amount'), '25.5');
+    await userEvent.click(within(centre).getByRole('button', { name: 'Transfer' }));
+    expect(await within(centre).findByText('₫25.50 moved back to your main wallet.')).toBeTruthy();
+    const body = jsonBody(api.callsTo('POST /wps/relay/GCS_walletTransfer')[0]?.init);
+    expect(body).toMatchObject({ vendor: 'SABA', direction: 'toMain', amount: 2_550 });
+    expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('offers the downline transfer to agents only', async () => {
+    await open('/?mc=transferUpline');
+    const centre = await dialog();
+    expect(await within(centre).findByRole('region', { name: 'Transfer to your upline' })).toBeTruthy();
+    expect(within(centre).queryByRole('region', { name: 'Transfer to a downline' })).toBeNull();
+  });
+
+  it('asks for account records by local day range, category and page', async () => {
+    const record = (id: number) => ({
+      id: String(id),
+      type: 'deposit',
+      category: 'deposit',
+      amount: 1_000,
+      balanceAfter: 1_000 * id,
+      wallet: 'main',
+      reference: `D${id}`,
+      createdAt: '2026-11-21T10:00:00Z',
+    });
+    const api = await open('/?mc=transactionHistory', {
+      'GET /wps/records/account': ({ url }: { url: URL }) => {
+        const page = Number(url.searchParams.get('page'));
+        return { list: [record(page)], page, pageSize: 20, total: 45 };
+      },
+    });
+    const centre = await dialog();
+    expect(await within(centre).findByText('D1')).toBeTruthy();
+    await userEvent.selectOptions(within(centre).getByLabelText('Type'), 'withdrawal');
+    await userEvent.click(await within(centre).findByRole('button', { name: 'Next' }));
+    expect(await within(centre).findByText('D2')).toBeTruthy();
+    expect(within(centre).getByText('Page 2 of 3')).toBeTruthy();
+
+    const last = api.callsTo('GET /wps/records/account').at(-1)?.url.searchParams;
+    expect(last?.get('category')).toBe('withdrawal');
+    expect(last?.get('page')).toBe('2');
+    expect(last?.get('pageSize')).toBe('20');
+    // Seven local days: from the start of the first to the start of the day after today.
+    const from = new Date(String(last?.get('from')));
+    const to = new Date(String(last?.get('to')));
+    expect(from.getHours()).toBe(0);
+    expect(Math.round((to.getTime() - from.getTime()) / 86_400_000)).toBe(7);
+    expect(last?.get('from')).toMatch(/T00:00:00[+-]\d{2}:\d{2}$/);
+
+    await userEvent.click(within(centre).getByRole('button', { name: '30 days' }));
+    await waitFor(() => {
+      const params = api.callsTo('GET /wps/records/account').at(-1)?.url.searchParams;
+      expect(params?.get('page')).toBe('1');
+      const days =
+        (Date.parse(String(params?.get('to'))) - Date.parse(String(params?.get('from')))) / 86_400_000;
+      expect(Math.round(days)).toBe(30);
+    });
+  });
+});
