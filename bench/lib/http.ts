@@ -14,14 +14,14 @@ export interface JsonResponse {
 export function jsonClient(baseUrl: string, maxSockets: number, timeoutMs = 30_000) {
   const agent = new http.Agent({ keepAlive: true, maxSockets });
   const { hostname, port } = new URL(baseUrl);
-  function request(
+  /** Sends `payload`, the exact JSON text (signed bodies), or nothing. */
+  function send(
     method: string,
     path: string,
-    body?: unknown,
+    payload: string | undefined,
     headers: Record<string, string> = {},
   ): Promise<JsonResponse> {
     return new Promise((resolve, reject) => {
-      const payload = body === undefined ? undefined : JSON.stringify(body);
       const req = http.request(
         {
           agent,
@@ -57,5 +57,14 @@ export function jsonClient(baseUrl: string, maxSockets: number, timeoutMs = 30_0
       req.end(payload);
     });
   }
-  return { request, close: () => agent.destroy() };
+  /** Sends `body` as JSON, or nothing when undefined. */
+  function request(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<JsonResponse> {
+    return send(method, path, body === undefined ? undefined : JSON.stringify(body), headers);
+  }
+  return { request, send, close: () => agent.destroy() };
 }

@@ -2,7 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { log, settings } from './env.ts';
-import { unreachableReason, withTempDatabase } from './pg.ts';
+import { round } from './loops.ts';
+import { postgresCpuSeconds, unreachableReason, withTempDatabase } from './pg.ts';
 import { exec } from './proc.ts';
 
 export interface PgbenchFigures {
@@ -60,6 +61,57 @@ export async function pgbenchRun(
   const args = ['-c', String(opts.clients), '-j', threads, '-T', secs];
   if (opts.script) args.push('-n', '-f', opts.script);
   return parse(await pgbench([...args, url]));
+}
+
+export interface PgbenchSeries {
+  /** Mean tps over the rounds. */
+  tps: number;
+  tps_per_round: number[];
+  latency_ms_per_round: number[];
+  /** PostgreSQL CPU per pgbench transaction, microseconds (every postgres process; see pg.ts). */
+  postgres_cpu_us_per_tx_per_round: number[];
+}
+
+/**
+ * BENCH_ROUNDS rounds of BENCH_DURATION / BENCH_ROUNDS seconds each: a pgbench run (TPC-B,
+ * or `script`) with `clients` clients, then `portal(round, seconds)`, the portal's measured run
+ * (which warms up first in round 1), so background load falls on both alike. Logs
+ * `pgbench <label> <seconds>s, <detail> (round r/n)` before each pgbench run.
+ */
+export async function alternateWithPgbench(opts: {
+  url: string;
+  clients: number;
+  script?: string;
+  label: string;
+  detail: string;
+  portal: (round: number, seconds: number) => Promise<void>;
+}): Promise<PgbenchSeries> {
+  const series: PgbenchSeries = {
+    tps: 0,
+    tps_per_round: [],
+    latency_ms_per_round: [],
+    postgres_cpu_us_per_tx_per_round: [],
+  };
+  const slice = settings.duration / settings.rounds;
+  for (let r = 1; r <= settings.rounds; r++) {
+    log(`pgbench ${opts.label} ${slice}s, ${opts.detail} (round ${r}/${settings.rounds})`);
+    const pgBefore = postgresCpuSeconds();
+    const res = await pgbenchRun(opts.url, {
+      clients: opts.clients,
+      seconds: slice,
+      ...(opts.script ? { script: opts.script } : {}),
+    });
+    const pgAfter = postgresCpuSeconds();
+    if (pgBefore !== null && pgAfter !== null)
+      series.postgres_cpu_us_per_tx_per_round.push(
+        Math.round(((pgAfter - pgBefore) * 1e6) / (res.tps * slice)),
+      );
+    series.tps_per_round.push(round(res.tps));
+    series.latency_ms_per_round.push(res.latency_ms);
+    await opts.portal(r, slice);
+  }
+  series.tps = round(series.tps_per_round.reduce((a, b) => a + b, 0) / series.tps_per_round.length);
+  return series;
 }
 
 /** Runs `fn` with the path of a file holding the hot-update script, removed afterwards. */
