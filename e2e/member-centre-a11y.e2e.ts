@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { header, newUsername, openVisitor, registerByUsername, visitorIp } from './support/accounts.ts';
+import { expectText, expectVisible, settle } from './support/expect.ts';
+import { usePortal } from './support/suite.ts';
+import {
+  memberCentre,
+  nextValueId,
+  openPage,
+  PROOF_PNG,
+  requestWithdrawal,
+  setUpForWithdrawals,
+} from './support/wallet.ts';
+
+/** Axe on the member centre dialog; the serious and critical violations, printed readably. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include('[data-modal="memberCentre"]').analyze();
+  // An include that matched nothing would pass vacuously.
+  if (results.passes.length === 0) throw new Error('axe checked nothing: is the member centre open?');
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n` +
+        v.nodes
+          .slice(0, 6)
+          .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`)
+          .join('\n'),
+    );
+}
+
+const pages = [
+  ['securityCenter', 'My account'],
+  ['transferFund', 'My wallet'],
+  ['depositv2', 'Deposit'],
+  ['withdraw', 'Withdraw'],
+  ['transferUpline', 'Transfers'],
+  ['personalHistoryCopy', 'Betting record'],
+  ['transactionHistory', 'Account record'],
+  ['personalProfit', 'Profit and loss'],
+] as const;
+
+/**
+ * Every member-centre page, with data on it (a deposit, a bank card, withdrawals in several
+ * states), at 1280 and 390 px in both themes: no serious or critical axe violations.
+ */
+describe('accessibility of the member centre (issue 4)', () => {
+  const suite = usePortal();
+
+  it('has no serious or critical axe violations on any page, size or theme', async () => {
+    const { page } = await openVisitor(suite, visitorIp());
+    await page.goto('/');
+    await registerByUsername(page, {
+      username: newUsername('axe'),
+      password: 'Passw0rd1',
+      fullName: 'Pham Thi Dao',
+    });
+    await header(page).getByRole('button', { name: 'Deposit', exact: true }).click();
+    const dialog = memberCentre(page);
+    await dialog.getByLabel('Amount').fill('500,000');
+    await dialog
+      .getByLabel('Proof of transfer')
+      .setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: PROOF_PNG });
+    const depositId = nextValueId(page, 'POST', '/wps/cashier/deposit');
+    await dialog.getByRole('button', { name: 'Submit deposit' }).click();
+    expect((await suite.portal.ops('deposit', 'approve', await depositId)).code).toBe(0);
+    await expectText(header(page), 'Balance ₫500,000.00');
+    await setUpForWithdrawals(dialog, 'Passw0rd1', '112233');
+    await openPage(dialog, 'Withdraw');
+    const paid = await requestWithdrawal(page, dialog, '1,000', '112233');
+    await expectText(dialog, 'Withdrawal of ₫1,000.00 requested');
+    await requestWithdrawal(page, dialog, '2,000', '112233');
+    await expectText(dialog, 'Withdrawal of ₫2,000.00 requested');
+    expect((await suite.portal.ops('withdrawal', 'approve', paid)).code).toBe(0);
+    expect((await suite.portal.ops('withdrawal', 'paid', paid)).code).toBe(0);
+
+    const problems: string[] = [];
+    for (const [width, height] of [
+      [1280, 860],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (const theme of ['light', 'dark'] as const) {
+        await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+        for (const [name, heading] of pages) {
+          await page.goto(`/?mc=${name}`);
+          await expectVisible(memberCentre(page).getByRole('heading', { name: heading, level: 3 }));
+          await settle(page);
+          const found = await seriousViolations(page);
+          if (found.length) problems.push(`${name}, ${width} px, ${theme}:\n${found.join('\n')}`);
+        }
+      }
+    }
+    expect(problems, problems.join('\n\n')).toEqual([]);
+  }, 240_000);
+});

@@ -1,0 +1,68 @@
+import type { Locator, Page } from 'playwright-core';
+import { expectText, expectVisible } from './expect.ts';
+
+/** The wallet and member-centre UI (issue 4), by roles and visible text. */
+
+/** A real 1×1 PNG: the server checks proof images by their content. */
+export const PROOF_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export const memberCentre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
+
+/** The member centre's menu entry for a page, by its visible name. */
+export async function openPage(dialog: Locator, name: string): Promise<void> {
+  await dialog.getByRole('navigation', { name: 'Member centre pages' }).getByRole('link', { name }).click();
+  await expectVisible(dialog.getByRole('heading', { name, level: 3 }));
+}
+
+/** The id in the envelope answering the next `method path` call the page makes. */
+export function nextValueId(page: Page, method: string, path: string): Promise<string> {
+  return page
+    .waitForResponse(
+      (response) => new URL(response.url()).pathname === path && response.request().method() === method,
+      { timeout: 20_000 },
+    )
+    .then(async (response) => {
+      const body = (await response.json()) as { success: boolean; value?: { id?: string } };
+      if (!body.success || !body.value?.id)
+        throw new Error(`${method} ${path} answered ${JSON.stringify(body)}`);
+      return body.value.id;
+    });
+}
+
+/** Payment password and a bank card, in the security centre, as a new member would set them. */
+export async function setUpForWithdrawals(dialog: Locator, loginPassword: string, paymentPassword: string) {
+  await openPage(dialog, 'My account');
+  const section = dialog.getByRole('region', { name: 'Payment password' });
+  await section.getByRole('button', { name: 'Set payment password' }).click();
+  await section.getByLabel('Login password').fill(loginPassword);
+  await section.getByLabel('New payment password').fill(paymentPassword);
+  await section.getByLabel('Confirm payment password').fill(paymentPassword);
+  await section.getByRole('button', { name: 'Save payment password' }).click();
+  await expectText(section, 'Your payment password is set.');
+
+  const cards = dialog.getByRole('region', { name: 'Bank cards' });
+  await cards.getByRole('button', { name: 'Add bank card' }).click();
+  await cards.getByLabel('Bank name').fill('Vietcombank');
+  await cards.getByLabel('Account number').fill('0123456789');
+  await cards.getByLabel('Payment password').fill(paymentPassword);
+  await cards.getByRole('button', { name: 'Bind card' }).click();
+  await expectText(cards, 'Your Vietcombank card is bound.');
+  await expectText(cards, '**** 6789');
+}
+
+/** Requests a withdrawal on the Withdraw page and returns its id. */
+export async function requestWithdrawal(
+  page: Page,
+  dialog: Locator,
+  amount: string,
+  paymentPassword: string,
+) {
+  await dialog.getByLabel('Amount').fill(amount);
+  await dialog.getByLabel('Payment password').fill(paymentPassword);
+  const id = nextValueId(page, 'POST', '/wps/cashier/withdraw');
+  await dialog.getByRole('button', { name: 'Request withdrawal' }).click();
+  return id;
+}
