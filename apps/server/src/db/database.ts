@@ -25,6 +25,34 @@ export function createPglite(options: { dataDir?: string; loadDataDir?: Blob } =
   return new PGlite({ ...options, parsers });
 }
 
+const statementNames = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 2_000;
+
+/**
+ * Names every parameterised statement after its text, so PostgreSQL parses and plans each one
+ * once per connection instead of on every call (node-postgres prepares named statements).
+ */
+class PreparingClient extends pg.Client {
+  // biome-ignore lint/suspicious/noExplicitAny: node-postgres' overloads
+  override query(...args: any[]): any {
+    const [text, values] = args;
+    if (args.length === 2 && typeof text === 'string' && Array.isArray(values) && values.length > 0) {
+      let name = statementNames.get(text);
+      if (!name) {
+        // Statements whose text varies (IN lists of any length) must not grow the map for ever.
+        // biome-ignore lint/suspicious/noExplicitAny: node-postgres' overloads
+        if (statementNames.size >= MAX_NAMED_STATEMENTS) return (super.query as any)(...args);
+        name = `k${statementNames.size}`;
+        statementNames.set(text, name);
+      }
+      // biome-ignore lint/suspicious/noExplicitAny: node-postgres' overloads
+      return (super.query as any)({ name, text, values });
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: node-postgres' overloads
+    return (super.query as any)(...args);
+  }
+}
+
 // int8 and numeric arrive as strings; ids stay strings and money is turned into bigint by the
 // repos, so nothing ever passes through a float.
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
@@ -33,6 +61,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const pool = new pg.Pool({
       connectionString: options.DATABASE_URL,
       max: 10,
+      Client: PreparingClient,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -2,7 +2,6 @@ import { AppError } from '@portal/contracts/errors';
 import { MemberType } from '@portal/contracts/identity';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db, MemberRow } from '../db/schema.ts';
-import * as identityRepo from '../modules/identity/identity.repo.ts';
 import type { SessionService, Site } from '../modules/identity/session.service.ts';
 import type { SystemService } from '../modules/system/system.service.ts';
 import { hostOf } from './request-origin.ts';
@@ -34,9 +33,9 @@ export function createAuth(deps: {
   ): preHandlerAsyncHookHandler {
     return async (req) => {
       const token = bearerToken(req);
-      const session = token ? await deps.sessions.resolve(token) : null;
+      const session = token ? await deps.sessions.resolveMember(token) : null;
       if (!session) throw new AppError('UNAUTHORIZED', 'Please log in', 401);
-      const member = await identityRepo.findMemberById(deps.db, session.memberId);
+      const member = session.member;
       const merchant = await deps.system.settingsFor(hostOf(req));
       // A token is only good on its own merchant's sites.
       if (member?.status !== 'active' || member.merchant_id !== merchant.id)

@@ -5,6 +5,10 @@ export const storageKeys = {
   ...specKeys,
   /** The header balance is hidden ("******") until shown again; remembered per browser. */
   balanceHidden: 'balanceHidden',
+  /** The categories and vendors of game_menus (spec 4: cached, refetched on language change). */
+  gameMenus: 'cache:gameMenus',
+  /** The running game's iframe address (spec 4 "Game launch"), so a reload of /game keeps it. */
+  launchedGame: 'launchedGame',
 } as const;
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

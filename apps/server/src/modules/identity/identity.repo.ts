@@ -130,6 +130,18 @@ export const touchSession = (tx: Tx, tokenHash: string, now: Date, expiresAt: Da
     .returning(['member_id', 'site'])
     .executeTakeFirst();
 
+/** The live session of a token with its member, in one read (no write). */
+export const sessionWithMember = (tx: Tx, tokenHash: string, now: Date) =>
+  tx
+    .selectFrom('session')
+    .innerJoin('member', 'member.id', 'session.member_id')
+    .selectAll('member')
+    .select(['session.site as session_site', 'session.last_seen_at as session_last_seen_at'])
+    .where('session.token_hash', '=', tokenHash)
+    .where('session.revoked_at', 'is', null)
+    .where('session.expires_at', '>', now)
+    .executeTakeFirst();
+
 export const revokeSession = (tx: Tx, tokenHash: string, now: Date) =>
   tx
     .updateTable('session')

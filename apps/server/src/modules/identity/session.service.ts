@@ -33,6 +33,22 @@ export function createSessionService(deps: { db: Db; clock: Clock; idleMinutes: 
       return row ? { memberId: row.member_id, site: row.site, tokenHash } : null;
     },
 
+    /**
+     * Token to session and member in one read. The sliding expiry is written at most once a
+     * minute per session, so a busy session is not one hot row written by every request.
+     */
+    async resolveMember(token: string) {
+      if (token.length < 20 || token.length > 100) return null;
+      const tokenHash = sha256(token);
+      const now = deps.clock.now();
+      const row = await repo.sessionWithMember(deps.db, tokenHash, now);
+      if (!row) return null;
+      const { session_site: site, session_last_seen_at: lastSeen, ...member } = row;
+      if (now.getTime() - new Date(lastSeen).getTime() > 60_000)
+        await repo.touchSession(deps.db, tokenHash, now, expiry());
+      return { member, site: site as Site, tokenHash };
+    },
+
     async revoke(tokenHash: string): Promise<void> {
       await repo.revokeSession(deps.db, tokenHash, deps.clock.now());
     },

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Tx } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/schema.ts';
 
 /** The only SQL of the ledger. Money is bigint in SQL and bigint in code; strings between. */
 
@@ -49,6 +49,44 @@ export const insertTransfer = (
     .onConflict((oc) => oc.columns(['merchant_id', 'idempotency_key']).doNothing())
     .returning(['id', 'created_at'])
     .executeTakeFirst();
+
+/**
+ * A whole transfer in one statement (one round trip, its own implicit transaction): the
+ * transfer row, then each balance in the given (account id) order, each update waiting on the
+ * one before so rows are locked in that order, then the entries. A key seen before inserts
+ * nothing and returns no rows. A member balance going below zero fails the CHECK constraint,
+ * which undoes the whole statement.
+ */
+export async function postTransferStatement(
+  db: Db,
+  row: { merchant_id: string; idempotency_key: string; type: string; member_id: string | null; memo: string },
+  postings: { accountId: string; amount: bigint }[],
+) {
+  const parts = [
+    sql`t as (insert into ledger_transfer (merchant_id, idempotency_key, type, member_id, memo)
+      values (${row.merchant_id}, ${row.idempotency_key}, ${row.type}, ${row.member_id}, ${row.memo}::jsonb)
+      on conflict (merchant_id, idempotency_key) do nothing returning id)`,
+  ];
+  postings.forEach((p, i) => {
+    const previous = sql.raw(i === 0 ? 't' : `u${i - 1}`);
+    parts.push(sql`${sql.raw(`u${i}`)} as (update ledger_account set balance = balance + ${p.amount.toString()}::bigint
+      where id = ${p.accountId} and exists (select 1 from ${previous})
+      returning id, balance, ${i}::int as n, ${p.amount.toString()}::bigint as amount)`);
+  });
+  parts.push(
+    sql`x as (${sql.join(
+      postings.map((_, i) => sql`select * from ${sql.raw(`u${i}`)}`),
+      sql` union all `,
+    )})`,
+  );
+  parts.push(sql`e as (insert into ledger_entry (transfer_id, account_id, amount, balance_after)
+      select t.id, x.id, x.amount, x.balance from t, x order by x.n)`);
+  const result = await sql<{ transfer_id: string; account_id: string; balance: string; n: number }>`
+    with ${sql.join(parts)}
+    select t.id::text as transfer_id, x.id::text as account_id, x.balance::text as balance, x.n
+    from t, x order by x.n`.execute(db);
+  return result.rows;
+}
 
 export const findTransferByKey = (tx: Tx, merchantId: string, key: string) =>
   tx

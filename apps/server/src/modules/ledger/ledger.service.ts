@@ -55,9 +55,97 @@ export function validatePostings(postings: Posting[]): void {
  * entry commit together or not at all. Balances are locked in account-id order so two
  * transfers over the same accounts cannot deadlock.
  */
+/**
+ * Account ids by merchant, owner, kind, currency and shard, per database: accounts are never
+ * deleted or re-keyed. Bounded: past the limit it starts over rather than grow without end.
+ */
+const accountIdsByDb = new WeakMap<Db, Map<string, string>>();
+const ACCOUNT_ID_CACHE_LIMIT = 100_000;
+
+async function accountIdOf(db: Db, merchantId: string, account: AccountKey, shard: number): Promise<string> {
+  let accountIds = accountIdsByDb.get(db);
+  if (!accountIds || accountIds.size >= ACCOUNT_ID_CACHE_LIMIT) {
+    accountIds = new Map();
+    accountIdsByDb.set(db, accountIds);
+  }
+  const cacheKey = `${merchantId}|${describeKey(account)}|${shard}`;
+  const cached = accountIds.get(cacheKey);
+  if (cached) return cached;
+  const id = await repo.findOrCreateAccount(db, {
+    merchantId,
+    memberId: account.owner === 'member' ? account.memberId : null,
+    kind: account.kind,
+    currency: account.currency,
+    shard,
+  });
+  accountIds.set(cacheKey, id);
+  return id;
+}
+
+/**
+ * Outside a caller's transaction, a transfer is one statement: one round trip, and the balance
+ * rows are locked only while it runs and commits (no hot wallet held across round trips).
+ */
+async function postInOneStatement(
+  db: Db,
+  req: TransferRequest,
+  fingerprint: string,
+): Promise<TransferResult | null> {
+  const postings = await Promise.all(
+    req.postings.map(async (p) => ({
+      accountId: await accountIdOf(
+        db,
+        req.merchantId,
+        p.account,
+        p.account.owner === 'house' ? randomInt(HOUSE_SHARDS) : 0,
+      ),
+      amount: p.amount,
+      isMember: p.account.owner === 'member',
+    })),
+  );
+  // The same account twice needs one update per entry: the transaction path does that.
+  if (new Set(postings.map((p) => p.accountId)).size !== postings.length) return null;
+  postings.sort((a, b) => (BigInt(a.accountId) < BigInt(b.accountId) ? -1 : 1));
+  let rows: Awaited<ReturnType<typeof repo.postTransferStatement>>;
+  try {
+    rows = await repo.postTransferStatement(
+      db,
+      {
+        merchant_id: req.merchantId,
+        idempotency_key: req.key,
+        type: req.type,
+        member_id: req.memberId ?? null,
+        memo: JSON.stringify({ ...req.memo, fingerprint }),
+      },
+      postings,
+    );
+  } catch (error) {
+    if ((error as { code?: string }).code !== '23514') throw error;
+    const debited = postings.find((p) => p.amount < 0n && p.isMember);
+    const current = debited ? await repo.balanceOf(db, debited.accountId) : undefined;
+    throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance', 422, {
+      balance: Number(current?.balance ?? 0),
+    });
+  }
+  if (rows.length === 0) return null; // the key was used before: the replay path answers
+  return {
+    transferId: rows[0]?.transfer_id as string,
+    replayed: false,
+    entries: rows.map((r, i) => ({
+      accountId: r.account_id,
+      amount: postings[i]?.amount as bigint,
+      balanceAfter: BigInt(r.balance),
+    })),
+  };
+}
+
 export async function postTransfer(db: Db | Tx, req: TransferRequest): Promise<TransferResult> {
   validatePostings(req.postings);
   const fingerprint = fingerprintOf(req);
+  if (!db.isTransaction) {
+    const done = await postInOneStatement(db as Db, req, fingerprint);
+    if (done) return done;
+  }
   return inTransaction(db, async (tx) => {
     const inserted = await repo.insertTransfer(tx, {
       merchant_id: req.merchantId,
