@@ -7,7 +7,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   plugins: [
     react(),
-    initialSize({ label: 'Home', routeModules: ['src/features/home/routes/home-page.tsx'], limitKb: 150 }),
+    initialSize({ label: 'Home', routeModules: ['src/app/home/home-page.tsx'], limitKb: 150 }),
   ],
   server: {
     proxy: {

@@ -1,6 +1,5 @@
 import { AppError } from '@portal/contracts/errors';
 import { NetworkError } from './api-client.ts';
-import { forgetPublicKey } from './encrypt-field.ts';
 
 type Translate = (key: string) => string;
 
@@ -19,8 +18,9 @@ export function errorText(error: unknown, t: Translate): string {
       case 'UNAUTHORIZED':
         return t('account.pleaseLogIn');
       case 'DECRYPTION_FAILED':
-        // The server's key changed since it was fetched; the next try fetches it again.
-        forgetPublicKey();
+        // The server's key changed since it was fetched; the next try fetches it again. Loaded on
+        // demand: the encryption code carries the identity schemas, which pages showing errors do not need.
+        void import('./encrypt-field.ts').then((module) => module.forgetPublicKey());
         return t('account.errors.tryAgain');
       case 'INTERNAL':
         return error.status >= 500 ? t('errors.network') : error.message;

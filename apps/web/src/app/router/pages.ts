@@ -8,7 +8,7 @@ type Page = LazyExoticComponent<ComponentType>;
 const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(() => loadWithRetry(load));
 
 export const pages: Record<PageKey, Page> = {
-  home: page(() => import('../../features/home/routes/home-page.tsx')),
+  home: page(() => import('../home/home-page.tsx')),
   register: page(() => import('../../features/identity/routes/register-page.tsx')),
   login: page(() => import('../../features/identity/routes/login-page.tsx')),
   pointMall: page(() => import('../../features/points/routes/point-mall-page.tsx')),

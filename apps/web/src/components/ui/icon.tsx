@@ -18,6 +18,16 @@ const paths = {
   link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
   chat: 'M4 5h16v11H9l-5 4z',
   info: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 11v6M12 7.5v.5',
+  // Game categories (side menu, home) and the favourite star of game cards.
+  reels: 'M3 5h18v14H3zM9 5v14M15 5v14',
+  dealer: 'M12 4a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM5 20c0-4 3-6 7-6s7 2 7 6',
+  ball: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 8l4 3-1.5 4.5h-5L8 11z',
+  fish: 'M3 12c3-5 9-6 14-2l4-3v10l-4-3c-5 4-11 3-14-2zM15 11h.01',
+  cards: 'M4 7l8-2 3 12-8 2zM14 5l6 2-3 12',
+  gamepad:
+    'M7 8h10a4 4 0 0 1 3.9 4.9l-.9 3.8a2 2 0 0 1-3.4.9L15 16H9l-1.6 1.6a2 2 0 0 1-3.4-.9l-.9-3.8A4 4 0 0 1 7 8zM8 11v3M6.5 12.5h3M15 12h.01M17 13.5h.01',
+  ticket: 'M4 7h16v3a2 2 0 0 0 0 4v3H4v-3a2 2 0 0 0 0-4zM10 7v10',
+  star: 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useSystemInfo } from '../../../lib/system-info.tsx';
 import { PHONE_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { CustomerServiceMenu } from './customer-service-menu.tsx';
+import { GameCategories } from './game-categories.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { MenuButton, MenuLink } from './menu-item.tsx';
 import styles from './side-menu.module.css';
@@ -77,6 +78,11 @@ export function SideMenu({ mini, drawerOpen, onCloseDrawer }: SideMenuProps) {
           <li>
             <MenuLink to="/" end icon="home" label={t('menu.home')} onNavigate={onCloseDrawer} />
           </li>
+          <GameCategories
+            collapsed={collapsed}
+            onExpandMenu={() => setCollapsedAndRemember(false)}
+            onNavigate={onCloseDrawer}
+          />
           <li>
             <MenuLink to="/promotions" icon="gift" label={t('menu.promotions')} onNavigate={onCloseDrawer} />
           </li>

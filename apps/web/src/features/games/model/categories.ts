@@ -63,7 +63,10 @@ export type VendorAction =
  * lobby filtered to the vendor; RNG vendors do too, as the vendor tab of /rng (spec 2, `?page=`);
  * other vendors launch directly.
  */
-export function vendorAction(category: GameCategory, vendor: Pick<VendorCard, 'vassalage' | 'accountTypeName'>): VendorAction {
+export function vendorAction(
+  category: GameCategory,
+  vendor: Pick<VendorCard, 'vassalage' | 'accountTypeName'>,
+): VendorAction {
   if (vendor.accountTypeName === 'TCG_LOTTO_VN' || vendor.vassalage === 'TCG_LOTTO_VN')
     return { kind: 'navigate', to: '/vnlottery' };
   if (category === 'LOTT' || category === 'ELOTT') return { kind: 'navigate', to: categoryPath[category] };

@@ -1,5 +1,8 @@
-import type { Game } from '@portal/contracts/games';
+import type { Game, GameCategory } from '@portal/contracts/games';
 import { useSyncExternalStore } from 'react';
+import { loadWithRetry } from '../../../app/router/load-with-retry.ts';
+import { getSession } from '../../../lib/session.ts';
+import { accountPrompts } from './account-prompts.ts';
 
 /** Where a launch was started: a game card, or a vendor in the side menu (spec 4). */
 export type LaunchOrigin = 'card' | 'menu';
@@ -8,8 +11,8 @@ export type LaunchOrigin = 'card' | 'menu';
 export type LaunchState =
   | { kind: 'idle' }
   | { kind: 'launching'; name: string }
-  /** The address is stored; the host navigates to the game screen. */
-  | { kind: 'ready'; to: '/game' | '/seamless' }
+  /** The host navigates: to the game screen once its address is stored, or to a lottery screen. */
+  | { kind: 'navigate'; to: string }
   /** 'Game under maintenance', with other games of the category to play instead (spec 8). */
   | { kind: 'maintenance'; name: string; suggestions: Game[] }
   | { kind: 'failed'; name: string; error: unknown }
@@ -34,3 +37,54 @@ export const useLaunchState = (): LaunchState =>
     listeners.add(listener);
     return () => listeners.delete(listener);
   }, getLaunchState);
+
+/** Which launch is current: a newer one, or a cancel, makes an older answer irrelevant. */
+let current = 0;
+
+/** Starts a launch; the number tells its answer whether it is still wanted. */
+export function beginLaunch(name: string): number {
+  current += 1;
+  setLaunchState({ kind: 'launching', name });
+  return current;
+}
+
+export const isCurrentLaunch = (launch: number) => launch === current;
+
+/** Gives up waiting for the launch address (the loader's Cancel, or Escape). */
+export function cancelLaunch(): void {
+  current += 1;
+  resetLaunch();
+}
+
+// The launch flow is its own chunk, fetched on the first launch: the home page does not carry it.
+const flow = () => loadWithRetry(() => import('./launch.ts'));
+
+/**
+ * Spec 4 "Game launch" from a game card (or the side menu): a visitor gets the login modal at
+ * once; a member sees the loader while the launch flow and the address load.
+ */
+export function requestLaunch(game: Game, origin: LaunchOrigin = 'card'): void {
+  if (!getSession()) {
+    accountPrompts().logIn();
+    return;
+  }
+  flow().then(
+    (module) => module.startLaunch(game, origin),
+    (error: unknown) => setLaunchState({ kind: 'failed', name: game.gameName, error }),
+  );
+}
+
+/** A side-menu vendor that launches directly (spec 4); see launchVendor. */
+export function requestVendorLaunch(
+  category: GameCategory,
+  vendor: { vassalage: string; name: string },
+  lobby: string,
+): void {
+  const launch = beginLaunch(vendor.name);
+  flow().then(
+    (module) => module.launchVendor(category, vendor, lobby, launch),
+    () => {
+      if (isCurrentLaunch(launch)) setLaunchState({ kind: 'navigate', to: lobby });
+    },
+  );
+}

@@ -1,20 +1,20 @@
-import type { Game } from '@portal/contracts/games';
 import { AppError } from '@portal/contracts/errors';
-import { openAccountDialog } from '../../identity/model/account-dialog-store.ts';
+import type { Game, GameCategory } from '@portal/contracts/games';
 import { i18n } from '../../../lib/i18n.ts';
 import { getSession } from '../../../lib/session.ts';
+import { gamesContract } from '../api/contracts.ts';
+import { getGameList } from '../api/get-game-list.ts';
 import { launchGame } from '../api/launch-game.ts';
+import { accountPrompts } from './account-prompts.ts';
 import { categoryPath } from './categories.ts';
+import {
+  beginLaunch,
+  isCurrentLaunch,
+  type LaunchOrigin,
+  resetLaunch,
+  setLaunchState,
+} from './launch-store.ts';
 import { storeLaunchedGame } from './launched-game.ts';
-import { type LaunchOrigin, getLaunchState, resetLaunch, setLaunchState } from './launch-store.ts';
-
-/** Which launch is current: a newer one (or a cancel) makes an older answer irrelevant. */
-let current = 0;
-
-export function cancelLaunch(): void {
-  current += 1;
-  resetLaunch();
-}
 
 /** The lottery screens a lottery game opens instead of an iframe (spec 4). */
 function lotteryScreen(game: Game): string | null {
@@ -29,49 +29,60 @@ function lotteryScreen(game: Game): string | null {
  * Spec 4 "Game launch": login first (the login modal otherwise); a VASSALAGE entry opens the
  * vendor's game list; lottery games go to their screen; anything else shows the loader, asks
  * for the launch address, stores it and goes to the game screen (/seamless from the side menu).
- * Returns the path to navigate to, when the answer is a screen rather than an iframe.
  */
-export async function startLaunch(game: Game, origin: LaunchOrigin = 'card'): Promise<string | null> {
+export async function startLaunch(game: Game, origin: LaunchOrigin = 'card'): Promise<void> {
   if (!getSession()) {
-    openAccountDialog({ kind: 'auth', tab: 'login', notice: 'pleaseLogIn' });
-    return null;
+    accountPrompts().logIn();
+    return;
   }
   const screen = lotteryScreen(game);
-  if (screen) return screen;
+  if (screen) {
+    setLaunchState({ kind: 'navigate', to: screen });
+    return;
+  }
   if (game.isGame === 'VASSALAGE') {
     setLaunchState({ kind: 'vendorGames', game });
-    return null;
+    return;
   }
-  current += 1;
-  const mine = current;
-  setLaunchState({ kind: 'launching', name: game.gameName });
+  const launch = beginLaunch(game.gameName);
   try {
     const value = await launchGame(game, i18n.language);
-    if (mine !== current) return null;
+    if (!isCurrentLaunch(launch)) return;
     const url = value.game_url || value.game_url2 || '';
     storeLaunchedGame({ url, name: game.gameName, lobby: categoryPath[game.gameType] });
-    setLaunchState({ kind: 'ready', to: origin === 'menu' ? '/seamless' : '/game' });
+    setLaunchState({ kind: 'navigate', to: origin === 'menu' ? '/seamless' : '/game' });
   } catch (error) {
-    if (mine !== current) return null;
-    handleFailure(game, error);
+    const suggestions = await maintenanceSuggestions(error);
+    if (!isCurrentLaunch(launch)) return;
+    handleFailure(game, error, suggestions);
   }
-  return null;
 }
 
-function handleFailure(game: Game, error: unknown): void {
+/** The games offered instead when the answer is 'game under maintenance'; null for other errors. */
+async function maintenanceSuggestions(error: unknown): Promise<Game[] | null> {
+  if (!(error instanceof AppError) || error.code !== 'GAME_MAINTENANCE') return null;
+  try {
+    const { maintenanceSuggestionsSchema } = await gamesContract();
+    const parsed = maintenanceSuggestionsSchema.safeParse(error.value);
+    return parsed.success ? parsed.data.suggestions : [];
+  } catch {
+    return [];
+  }
+}
+
+function handleFailure(game: Game, error: unknown, suggestions: Game[] | null): void {
   if (error instanceof AppError) {
-    if (error.code === 'GAME_MAINTENANCE') {
-      const suggestions = (error.value as { suggestions?: unknown } | undefined)?.suggestions;
+    if (suggestions) {
       setLaunchState({
         kind: 'maintenance',
         name: game.gameName,
-        suggestions: Array.isArray(suggestions) ? (suggestions as Game[]) : [],
+        suggestions: suggestions.filter((other) => other.nodeId !== game.nodeId),
       });
       return;
     }
     if (error.code === 'TRIAL_ACCOUNT') {
       resetLaunch();
-      openAccountDialog({ kind: 'needRealAccount' });
+      accountPrompts().needRealAccount();
       return;
     }
     // The session ended: the client has already opened the login modal.
@@ -83,5 +94,32 @@ function handleFailure(game: Game, error: unknown): void {
   setLaunchState({ kind: 'failed', name: game.gameName, error });
 }
 
-/** True while a launch waits for its answer (the loader is up). */
-export const isLaunching = () => getLaunchState().kind === 'launching';
+/**
+ * A side-menu vendor that launches directly (spec 4): its game when it has exactly one, in the
+ * game screen with the mini side menu; a vendor with several games opens its lobby instead.
+ */
+export async function launchVendor(
+  category: GameCategory,
+  vendor: { vassalage: string; name: string },
+  lobby: string,
+  launch: number,
+): Promise<void> {
+  try {
+    const list = await getGameList({
+      gameType: category,
+      vassalage: vendor.vassalage,
+      page: 1,
+      pageSize: 2,
+      language: i18n.language,
+    });
+    if (!isCurrentLaunch(launch)) return;
+    const only = list.games.length === 1 ? list.games[0] : undefined;
+    if (only) {
+      resetLaunch();
+      await startLaunch(only, 'menu');
+    } else setLaunchState({ kind: 'navigate', to: lobby });
+  } catch {
+    // The lobby shows the vendor's games, or says what went wrong.
+    if (isCurrentLaunch(launch)) setLaunchState({ kind: 'navigate', to: lobby });
+  }
+}

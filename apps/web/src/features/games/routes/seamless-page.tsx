@@ -1,14 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { HomeLink } from '../../../components/ui/home-link.tsx';
-import { Page } from '../../../components/ui/page.tsx';
+import { useAreaText } from '../../../lib/i18n.ts';
+import { GameFrame } from '../components/game-frame.tsx';
 
-/** The seamless-wallet game view, beside the mini side menu. */
+/** /seamless: the launched game beside the side menu in its mini mode (spec 2). */
 export default function SeamlessPage() {
-  const { t } = useTranslation();
-  return (
-    <Page title={t('game.seamlessTitle')}>
-      <EmptyState text={t('game.empty')} action={<HomeLink />} />
-    </Page>
-  );
+  useAreaText('games');
+  return <GameFrame />;
 }

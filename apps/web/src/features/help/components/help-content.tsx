@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../../components/ui/page.tsx';
+import { useAreaText } from '../../../lib/i18n.ts';
 import { useSystemInfo } from '../../../lib/system-info.tsx';
 import styles from './help-content.module.css';
 
@@ -14,6 +15,8 @@ const sections = [
 
 /** The help centre text, shared by /help (with the site around it) and /helpmc (content only). */
 export function HelpContent() {
+  // The help text is its own catalogue, loaded with the page rather than at start-up.
+  useAreaText('help');
   const { t } = useTranslation();
   const { brand } = useSystemInfo();
   return (
