@@ -13,6 +13,8 @@ const webIndex = join(repoRoot, 'apps/web/dist/index.html');
 export type Portal = {
   baseURL: string;
   port: number;
+  /** Where the in-house game studio listens (games launched from this portal open there). */
+  studioPort: number;
   dataDir: string;
   /** Run the operator CLI (`main.js ops ...args`, what `npm run ops` runs) against this portal's data and port. */
   ops: (...args: string[]) => Promise<OpsResult>;
@@ -52,6 +54,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A free port other than `taken`: the portal starts the in-house game studio on a port of its own
+ * (STUDIO_PORT, else PORT + 1, which another test's portal may hold).
+ */
+export async function freePortOtherThan(taken: number): Promise<number> {
+  for (;;) {
+    const port = await freePort();
+    if (port !== taken) return port;
+  }
+}
+
 export type PortalOptions = {
   /** A folder a previous portal migrated and seeded, copied as this portal's data; else a fresh one. */
   dataTemplate?: string;
@@ -78,11 +91,15 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     if (!existsSync(file)) throw new Error(`${file} is missing: build ${hint} first (npm run build).`);
   }
   const port = options.port ?? (await freePort());
+  const studioPort = options.env?.STUDIO_PORT
+    ? Number(options.env.STUDIO_PORT)
+    : await freePortOtherThan(port);
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'portal-e2e-')));
   if (options.dataTemplate && !options.dataDir) await cp(options.dataTemplate, dataDir, { recursive: true });
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
+    STUDIO_PORT: String(studioPort),
     DATA_DIR: dataDir,
     TRUST_PROXY: '1',
     LOG_LEVEL: 'warn',
@@ -150,7 +167,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
       );
     });
 
-  return { baseURL, port, dataDir, ops, logs, stop, kill };
+  return { baseURL, port, studioPort, dataDir, ops, logs, stop, kill };
 }
 
 async function waitForReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
