@@ -166,6 +166,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     hub,
     publishBalance: lottery.publishBalanceOf,
     closeSeconds: config.LOTTERY_CLOSE_SECONDS,
+    settleConcurrency: database.kind === 'postgres' ? 2 : 1,
     log: app.log,
   });
   // One leader runs the draw engine (PostgreSQL advisory lock); the key spells 'LOTTERY'.

@@ -536,6 +536,7 @@ export interface LotterySettleChunkTable {
   member_to: string;
   status: Generated<'pending' | 'done'>;
   bets: number | null;
+  stake: string | null;
   payout: string | null;
   transfer_id: string | null;
   done_at: Date | null;

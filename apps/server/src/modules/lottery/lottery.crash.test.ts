@@ -114,8 +114,18 @@ describe('settlement interrupted and run again', () => {
     await expect(engine.settleDraw(t.app.database.db, drawId, crashAt(2))).rejects.toThrow(
       'crash in chunk 2',
     );
+    // 8 members × 3 bets in chunks of about 4 bets, a member never split: 6 chunks, planned once.
+    const plan = await t.app.database.db
+      .selectFrom('lottery_settle_chunk')
+      .select(['chunk_no', 'member_from', 'member_to'])
+      .where('draw_id', '=', drawId)
+      .orderBy('chunk_no')
+      .execute();
+    expect(plan.map((c) => c.chunk_no)).toEqual([0, 1, 2, 3, 4, 5]);
+    for (let i = 1; i < plan.length; i++)
+      expect(BigInt(plan[i]?.member_from ?? 0)).toBeGreaterThan(BigInt(plan[i - 1]?.member_to ?? 0));
     const partly = await repo.settlementCheck(t.app.database.db, drawId);
-    // Chunks 0 and 1 (a member's three bets each plus the next member's) are settled and paid.
+    // Chunks 0 and 1 are settled and paid; chunk 2 was rolled back.
     expect(Number(partly?.settled_bets)).toBeGreaterThan(0);
     expect(Number(partly?.open_bets)).toBeGreaterThan(0);
     expect(partly?.credited).toBe(partly?.payout);
@@ -128,10 +138,18 @@ describe('settlement interrupted and run again', () => {
     expect(Number(more?.settled_bets)).toBeGreaterThan(Number(partly?.settled_bets));
     expect(more?.credited).toBe(more?.payout);
 
-    // Two runs at once, then one more: still once.
+    // Two runs at once, each settling chunks two at a time, then one more: still once.
+    const parallel = createLotteryEngine({
+      db: t.app.database.db,
+      clock,
+      hub: t.app.services.hub,
+      publishBalance: async () => {},
+      chunkSize: 4,
+      settleConcurrency: 2,
+    });
     const [a, b] = await Promise.all([
-      engine.settleDraw(t.app.database.db, drawId),
-      engine.settleDraw(t.app.database.db, drawId),
+      parallel.settleDraw(t.app.database.db, drawId),
+      parallel.settleDraw(t.app.database.db, drawId),
     ]);
     expect(a.finished || b.finished).toBe(true);
     const last = await engine.settleDraw(t.app.database.db, drawId);

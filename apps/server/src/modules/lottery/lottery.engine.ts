@@ -19,7 +19,12 @@ const ENGINE_HORIZON_MS = 15 * 60_000;
 const OFFICIAL_HORIZON_MS = 8 * 86_400_000;
 /** How often the engine looks for draws to create. */
 const ENSURE_EVERY_MS = 30_000;
-export const DEFAULT_CHUNK_SIZE = 50_000;
+/**
+ * Bets per settlement chunk. A chunk is one transaction: bigger chunks mean fewer passes over
+ * the bet table and fewer ledger entries (one per winning member per chunk); wallets stay
+ * locked only for the chunk's credit, not its bet update.
+ */
+export const DEFAULT_CHUNK_SIZE = 500_000;
 
 export type SettleOptions = {
   /** Called inside each chunk's transaction after its credits: a throw rolls that chunk back. */
@@ -44,6 +49,8 @@ export type EngineDeps = {
   /** Overrides how many seconds before the draw fast games stop taking bets. */
   closeSeconds?: number | undefined;
   chunkSize?: number;
+  /** Chunks settled at once, each on its own connection (PostgreSQL; PGlite runs one at a time). */
+  settleConcurrency?: number;
   log?: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 };
 
@@ -154,10 +161,11 @@ export function createLotteryEngine(deps: EngineDeps) {
     };
     const now = deps.clock.now();
     await db.transaction().execute((tx) => repo.planChunks(tx, drawId, chunkSize, now));
-    for (const chunk of await repo.pendingChunks(db, drawId)) {
+    const settleChunk = async (chunk: { chunk_no: number }) => {
       await db.transaction().execute(async (tx) => {
         const claimed = await repo.claimChunk(tx, drawId, chunk.chunk_no, now);
         if (!claimed) return; // Another run settled it meanwhile.
+        await repo.settlementSession(tx);
         const rows = await repo.settleBets(
           tx,
           drawId,
@@ -166,12 +174,14 @@ export function createLotteryEngine(deps: EngineDeps) {
           now,
         );
         let bets = 0;
+        let stake = 0n;
         let payout = 0n;
         let transfers = 0;
         let firstTransfer: string | null = null;
         const groups = new Map<string, typeof rows>();
         for (const r of rows) {
           bets += r.bets;
+          stake += BigInt(r.stake);
           const key = `${r.merchant_id}|${r.currency}`;
           groups.set(key, [...(groups.get(key) ?? []), r]);
         }
@@ -207,14 +217,31 @@ export function createLotteryEngine(deps: EngineDeps) {
           payout += total;
           transfers++;
         }
-        await repo.recordChunk(tx, drawId, chunk.chunk_no, { bets, payout, transferId: firstTransfer });
+        await repo.recordChunk(tx, drawId, chunk.chunk_no, {
+          bets,
+          stake,
+          payout,
+          transferId: firstTransfer,
+        });
         await options.onChunk?.(chunk.chunk_no);
         report.betsSettled += bets;
         report.payout += payout;
         report.transfers += transfers;
         report.chunks++;
       });
-    }
+    };
+    // Chunks are disjoint member ranges and the ledger locks accounts in id order, so chunks
+    // running at once neither overlap nor deadlock.
+    const queue = await repo.pendingChunks(db, drawId);
+    const workers = Array.from(
+      { length: Math.max(1, Math.min(deps.settleConcurrency ?? 1, queue.length)) },
+      async () => {
+        for (let chunk = queue.shift(); chunk; chunk = queue.shift()) await settleChunk(chunk);
+      },
+    );
+    // Every worker ends before a failure is reported: nothing keeps running behind the caller.
+    const failed = (await Promise.allSettled(workers)).find((w) => w.status === 'rejected');
+    if (failed) throw failed.reason;
     const finished = await db.transaction().execute((tx) => repo.finishDraw(tx, drawId, now));
     report.finished = Boolean(finished);
     if (finished)

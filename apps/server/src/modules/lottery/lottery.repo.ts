@@ -374,11 +374,23 @@ export async function planChunks(tx: Tx, drawId: string, chunkSize: number, now:
     .returning('id')
     .executeTakeFirst();
   if (!claimed) return false;
+  const span = await sql<{ n: string; lo: string | null; hi: string | null }>`
+    select count(*)::text as n, min(member_id)::text as lo, max(member_id)::text as hi
+    from lottery_bet where draw_id = ${drawId}`.execute(tx);
+  const { n, lo, hi } = span.rows[0] ?? { n: '0', lo: null, hi: null };
+  if (lo === null || hi === null) return true; // No bets: nothing to settle.
+  if (Number(n) <= chunkSize) {
+    await tx
+      .insertInto('lottery_settle_chunk')
+      .values({ draw_id: drawId, chunk_no: 0, member_from: lo, member_to: hi })
+      .execute();
+    return true;
+  }
   await sql`
     insert into lottery_settle_chunk (draw_id, chunk_no, member_from, member_to)
     select ${drawId}, (row_number() over (order by min(member_id)) - 1)::int, min(member_id), max(member_id)
     from (
-      select member_id, (sum(n) over (order by member_id) - n) / ${chunkSize} as chunk
+      select member_id, floor((sum(n) over (order by member_id) - n) / ${chunkSize}::numeric)::int as chunk
       from (select member_id, count(*) as n from lottery_bet where draw_id = ${drawId} group by member_id) per_member
     ) numbered
     group by chunk`.execute(tx);
@@ -409,14 +421,22 @@ export const recordChunk = (
   tx: Tx,
   drawId: string,
   chunkNo: number,
-  figures: { bets: number; payout: bigint; transferId: string | null },
+  figures: { bets: number; stake: bigint; payout: bigint; transferId: string | null },
 ) =>
   tx
     .updateTable('lottery_settle_chunk')
-    .set({ bets: figures.bets, payout: figures.payout.toString(), transfer_id: figures.transferId })
+    .set({
+      bets: figures.bets,
+      stake: figures.stake.toString(),
+      payout: figures.payout.toString(),
+      transfer_id: figures.transferId,
+    })
     .where('draw_id', '=', drawId)
     .where('chunk_no', '=', chunkNo)
     .execute();
+
+/** Memory for the chunk's hash join, for this transaction only. */
+export const settlementSession = (tx: Tx) => sql`set local work_mem = '64MB'`.execute(tx);
 
 export type WinTableArrays = { betTypes: string[]; selections: string[]; hits: number[]; xienPool: string[] };
 
@@ -464,16 +484,18 @@ export async function settleBets(
   return result.rows;
 }
 
-/** Marks the draw settled with its totals once every chunk is done; undefined otherwise. */
+/**
+ * Marks the draw settled once every chunk is done, with the totals its chunks recorded (each
+ * bet is settled in exactly one chunk); undefined when chunks are pending or it was done before.
+ */
 export async function finishDraw(tx: Tx, drawId: string, now: Date) {
   return sql<{ id: string; bet_count: number; stake_total: string; payout_total: string }>`
     update lottery_draw d
     set status = 'settled', settled_at = ${now},
         bet_count = totals.bets, stake_total = totals.stake, payout_total = totals.payout
     from (
-      select count(*)::int as bets, coalesce(sum(b.stake), 0) as stake, coalesce(sum(b.payout), 0) as payout
-      from lottery_bet lb join bet b on b.id = lb.bet_id
-      where lb.draw_id = ${drawId} and b.status = 'settled'
+      select coalesce(sum(bets), 0)::int as bets, coalesce(sum(stake), 0) as stake, coalesce(sum(payout), 0) as payout
+      from lottery_settle_chunk where draw_id = ${drawId}
     ) totals
     where d.id = ${drawId} and d.status = 'drawn' and d.settle_planned_at is not null
       and not exists (select 1 from lottery_settle_chunk c where c.draw_id = ${drawId} and c.status = 'pending')
