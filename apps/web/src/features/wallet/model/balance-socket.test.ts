@@ -34,6 +34,7 @@ function setup() {
   const sockets: FakeSocket[] = [];
   const onBalance = vi.fn();
   const onRefused = vi.fn();
+  const onEvent = vi.fn();
   const connection = connectBalanceSocket({
     url: 'ws://portal.test/ws',
     token: 'session-token',
@@ -42,6 +43,7 @@ function setup() {
       return parsed.success ? parsed.data : null;
     },
     onBalance,
+    onEvent,
     onRefused,
     createSocket: (url) => {
       const socket = new FakeSocket(url);
@@ -55,7 +57,7 @@ function setup() {
     if (!socket) throw new Error('no socket');
     return socket;
   };
-  return { sockets, last, onBalance, onRefused, connection };
+  return { sockets, last, onBalance, onEvent, onRefused, connection };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -72,13 +74,36 @@ describe('connectBalanceSocket', () => {
     expect(onBalance).toHaveBeenCalledWith(balance(12_345));
   });
 
+  it('hands every hub event to onEvent, the lottery draw.result included', () => {
+    const { last, onBalance, onEvent } = setup();
+    last().opened();
+    const drawResult = {
+      type: 'draw.result',
+      value: {
+        drawId: '9',
+        gameCode: 'SSC_1',
+        numero: '20261122-0619',
+        result: { kind: 'ssc', digits: [2, 6, 2, 1, 7] },
+        drawnAt: '2026-11-22T03:19:00.500Z',
+      },
+    };
+    last().receive(drawResult);
+    last().receive({ type: 'balance', value: balance(5) });
+    expect(onEvent.mock.calls.map(([event]) => event)).toEqual([
+      drawResult,
+      { type: 'balance', value: balance(5) },
+    ]);
+    expect(onBalance).toHaveBeenCalledTimes(1);
+  });
+
   it('ignores messages that are not hub events', () => {
-    const { last, onBalance } = setup();
+    const { last, onBalance, onEvent } = setup();
     last().opened();
     last().receive({ type: 'balance', value: { sumBalance: -1 } });
     last().receive({ type: 'error', code: 'X' });
     last().onmessage?.(new MessageEvent('message', { data: 'not json' }));
     expect(onBalance).not.toHaveBeenCalled();
+    expect(onEvent).not.toHaveBeenCalled();
   });
 
   it('reconnects with growing backoff after drops, and starts over once the server is ready', () => {

@@ -17,6 +17,8 @@ export type BalanceSocketOptions = {
   /** Reads one message; null for anything that is not a known hub event. */
   parse: (data: unknown) => HubEvent | null;
   onBalance: (value: BalanceValue) => void;
+  /** Every hub event, `balance` included (other features listen for theirs, e.g. `draw.result`). */
+  onEvent?: (event: HubEvent) => void;
   /** The server refused the token (close code 4401): the session is over, so no reconnect. */
   onRefused?: () => void;
   createSocket?: (url: string) => SocketLike;
@@ -39,8 +41,9 @@ export function socketUrl(location: Pick<Location, 'protocol' | 'host'> = window
 
 /**
  * Keeps one authenticated connection to the WebSocket hub (DESIGN.md section 6): sends the
- * token first, hands every `balance` event over, and reconnects with backoff when the line
- * drops, at once when the browser comes back online. `close()` ends it for good (sign-out).
+ * token first, hands every `balance` event over (and every hub event to `onEvent`), and
+ * reconnects with backoff when the line drops, at once when the browser comes back online.
+ * `close()` ends it for good (sign-out).
  */
 export function connectBalanceSocket(options: BalanceSocketOptions): { close: () => void } {
   const create = options.createSocket ?? ((url: string) => new WebSocket(url));
@@ -73,8 +76,10 @@ export function connectBalanceSocket(options: BalanceSocketOptions): { close: ()
         return;
       }
       const message = options.parse(data);
-      if (message?.type === 'ready') attempt = 0;
-      else if (message?.type === 'balance') options.onBalance(message.value);
+      if (!message) return;
+      if (message.type === 'ready') attempt = 0;
+      else if (message.type === 'balance') options.onBalance(message.value);
+      options.onEvent?.(message);
     };
     current.onerror = () => undefined; // A close event always follows; it decides.
     current.onclose = (event) => {

@@ -1,6 +1,7 @@
 import type { BalanceValue } from '@portal/contracts/wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { publishHubEvent } from '../../../lib/hub-events.ts';
 import { walletContract } from '../api/contracts.ts';
 import { balanceQueryKey } from '../api/get-balance.ts';
 import { connectBalanceSocket, socketUrl } from './balance-socket.ts';
@@ -8,7 +9,8 @@ import { connectBalanceSocket, socketUrl } from './balance-socket.ts';
 /**
  * While a member is signed in: live balance over the WebSocket, written into the balance query
  * so every reader updates without a reload. `onChange` runs after each event, for data that
- * moves with the balance (deposit and withdrawal states, wallet lists).
+ * moves with the balance (deposit and withdrawal states, wallet lists). Every event is also
+ * published to lib/hub-events for the other features.
  */
 export function useBalanceSocket(token: string, onChange?: (value: BalanceValue) => void): void {
   const queryClient = useQueryClient();
@@ -32,6 +34,8 @@ export function useBalanceSocket(token: string, onChange?: (value: BalanceValue)
             queryClient.setQueryData(balanceQueryKey, value);
             changed.current?.(value);
           },
+          // Other features' events (the lottery's draw.result) travel on this same connection.
+          onEvent: publishHubEvent,
           // A refused token means the session ended: the refetch's 401 signs the visitor out.
           onRefused: () => void queryClient.invalidateQueries({ queryKey: balanceQueryKey }),
         });
