@@ -13,6 +13,7 @@ export default defineConfig({
     proxy: {
       '/wps': apiTarget,
       '/lgw': apiTarget,
+      '/lotto': apiTarget,
       '/docs': apiTarget,
       '/ws': { target: apiTarget, ws: true },
     },

@@ -9,6 +9,8 @@ export const storageKeys = {
   gameMenus: 'cache:gameMenus',
   /** The running game's iframe address (spec 4 "Game launch"), so a reload of /game keeps it. */
   launchedGame: 'launchedGame',
+  /** Favourite lottery games per username (spec 3 and 4), as {"<username>": ["SSC_1", …]}. */
+  lotteryFavourites: 'lotteryFavourites',
 } as const;
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

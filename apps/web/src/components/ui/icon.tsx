@@ -28,6 +28,9 @@ const paths = {
     'M7 8h10a4 4 0 0 1 3.9 4.9l-.9 3.8a2 2 0 0 1-3.4.9L15 16H9l-1.6 1.6a2 2 0 0 1-3.4-.9l-.9-3.8A4 4 0 0 1 7 8zM8 11v3M6.5 12.5h3M15 12h.01M17 13.5h.01',
   ticket: 'M4 7h16v3a2 2 0 0 0 0 4v3H4v-3a2 2 0 0 0 0-4zM10 7v10',
   star: 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z',
+  // The e-lottery's side-menu entry (fast draws: dice and balls).
+  lotto:
+    'M5 4h14a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1zM9 9h.01M15 9h.01M12 12h.01M9 15h.01M15 15h.01',
 } as const;
 
 export type IconName = keyof typeof paths;

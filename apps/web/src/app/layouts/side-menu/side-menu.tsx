@@ -7,6 +7,7 @@ import { PHONE_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/u
 import { CustomerServiceMenu } from './customer-service-menu.tsx';
 import { GameCategories } from './game-categories.tsx';
 import { LanguageMenu } from './language-menu.tsx';
+import { LotteryEntries } from './lottery-entries.tsx';
 import { MenuButton, MenuLink } from './menu-item.tsx';
 import styles from './side-menu.module.css';
 import { useSideMenuPreference } from './side-menu-preference.tsx';
@@ -78,6 +79,7 @@ export function SideMenu({ mini, drawerOpen, onCloseDrawer }: SideMenuProps) {
           <li>
             <MenuLink to="/" end icon="home" label={t('menu.home')} onNavigate={onCloseDrawer} />
           </li>
+          <LotteryEntries onNavigate={onCloseDrawer} />
           <GameCategories
             collapsed={collapsed}
             onExpandMenu={() => setCollapsedAndRemember(false)}

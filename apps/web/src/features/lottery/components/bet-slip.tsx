@@ -1,0 +1,328 @@
+import { AppError } from '@portal/contracts/errors';
+import type { OddsValue } from '@portal/contracts/lottery';
+import { useQueryClient } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
+import { minorToInput, parseAmount } from '../../../lib/amount.ts';
+import { NetworkError } from '../../../lib/api-client.ts';
+import { useCurrency, useMoney } from '../../../lib/currency.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { useSubmissionId } from '../../../lib/submission-id.ts';
+import { myBetsQueryKey } from '../api/get-my-bets.ts';
+import { oddsQueryKey } from '../api/get-odds.ts';
+import { openedNumeroQueryKey } from '../api/get-opened-numero.ts';
+import { placeBets } from '../api/place-bets.ts';
+import { selectionLabel } from '../model/labels.ts';
+import {
+  lineKey,
+  MAX_MULTIPLIER,
+  MULTIPLIER_PRESETS,
+  minStakeOf,
+  parseMultiplier,
+  priceSlip,
+  type SlipLine,
+  type SlipProblem,
+} from '../model/slip.ts';
+import styles from './lottery.module.css';
+
+const CLOSE = 'M6 6l12 12M18 6L6 18';
+
+type Props = {
+  gameCode: string;
+  odds: OddsValue;
+  lines: SlipLine[];
+  onLinesChange: (lines: SlipLine[]) => void;
+  /** The draw bets go to, while it takes them; null when betting is closed or unknown. */
+  draw: { drawId: string; numero: string } | null;
+  /** Why there is no draw to bet on, shown instead of the place button. */
+  closedReason: string | null;
+};
+
+/**
+ * The slip: its bets, one stake per bet and a multiplier, the total, and placing it. One
+ * submission of the same slip keeps its request id, so a retry after a dropped answer is
+ * charged once; a changed slip (or a success) starts a new one.
+ */
+export function BetSlip({ gameCode, odds, lines, onLinesChange, draw, closedReason }: Props) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const { exponent, symbol } = useCurrency();
+  const queryClient = useQueryClient();
+  const submission = useSubmissionId();
+  const stakeId = useId();
+  const multiplierId = useId();
+  const headingId = useId();
+  const [stakeText, setStakeText] = useState('');
+  const [multiplierText, setMultiplierText] = useState('1');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [showProblems, setShowProblems] = useState(false);
+  const running = useRef(false);
+
+  // The stake starts at the least the game's bets accept.
+  const minStake = minStakeOf(odds, []);
+  useEffect(() => {
+    setStakeText((text) => (text === '' ? minorToInput(minStake, exponent) : text));
+  }, [minStake, exponent]);
+
+  const stake = parseAmount(stakeText, exponent);
+  const multiplier = parseMultiplier(multiplierText);
+  const priced = priceSlip(lines, stake.ok ? stake.minor : 0, multiplier ?? 1, odds);
+  const stakeError = !stake.ok
+    ? t(`lottery.stakeProblems.${stake.problem}`)
+    : priced.problem?.kind === 'belowMin'
+      ? t('lottery.slipProblems.belowMin', { min: money(priced.problem.min) })
+      : priced.problem?.kind === 'aboveMax'
+        ? t('lottery.slipProblems.aboveMax', { max: money(priced.problem.max) })
+        : null;
+  const multiplierError =
+    multiplier === null ? t('lottery.multiplierProblem', { max: MAX_MULTIPLIER }) : null;
+  const slipError = slipProblemText(priced.problem, t, money);
+
+  const change = (next: SlipLine[]) => {
+    setNotice(null);
+    setError(null);
+    onLinesChange(next);
+  };
+
+  async function place() {
+    if (running.current || !draw) return;
+    setShowProblems(true);
+    setNotice(null);
+    setError(null);
+    if (!stake.ok || multiplier === null || priced.problem) return;
+    const body = {
+      drawId: draw.drawId,
+      oddsVersion: odds.oddsVersion,
+      bets: priced.lines.map((l) => ({ betType: l.betType, selection: l.selection, unitStake: l.unitStake })),
+    };
+    const requestId = submission.idFor(body);
+    running.current = true;
+    setBusy(true);
+    try {
+      const placed = await placeBets({ ...body, requestId });
+      submission.done();
+      setShowProblems(false);
+      onLinesChange([]);
+      setNotice(
+        t('lottery.placed', {
+          count: placed.bets.length,
+          numero: placed.numero,
+          total: money(placed.totalStake),
+        }),
+      );
+      void queryClient.invalidateQueries({ queryKey: myBetsQueryKey(gameCode) });
+    } catch (failure) {
+      setError(placeErrorText(failure, t, money));
+      if (failure instanceof AppError && failure.code === 'DRAW_CLOSED')
+        void queryClient.invalidateQueries({ queryKey: openedNumeroQueryKey(gameCode) });
+      if (failure instanceof AppError && failure.code === 'ODDS_CHANGED')
+        void queryClient.invalidateQueries({ queryKey: oddsQueryKey(gameCode) });
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={styles.slip} aria-labelledby={headingId}>
+      <div className={styles.slipHead}>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          {t('lottery.slip')}
+        </h2>
+        {lines.length > 0 ? (
+          <button type="button" className={styles.textButton} onClick={() => change([])}>
+            {t('lottery.clearSlip')}
+          </button>
+        ) : null}
+      </div>
+      {lines.length === 0 ? (
+        <p className={styles.muted}>{t('lottery.slipEmpty')}</p>
+      ) : (
+        <ul className={styles.slipLines} aria-label={t('lottery.slipBets')}>
+          {priced.lines.map((line) => {
+            const what = `${t(`lottery.betTypes.${line.betType}`)} · ${selectionLabel(line.betType, line.selection, t)}`;
+            return (
+              <li key={lineKey(line)} className={styles.slipLine}>
+                <div className={styles.slipLineMain}>
+                  <span className={styles.slipLineWhat}>{what}</span>
+                  <span className={styles.slipLineFacts}>
+                    {t('lottery.oddsShort', { odds: line.odds })}
+                    {line.units > 1 ? ` · ${t('lottery.units', { count: line.units })}` : null}
+                    {stake.ok ? ` · ${t('lottery.winPerHit', { amount: money(line.winPerHit) })}` : null}
+                  </span>
+                </div>
+                <span className={styles.slipLineStake}>{stake.ok ? money(line.stake) : '—'}</span>
+                <button
+                  type="button"
+                  className={styles.iconButton}
+                  aria-label={t('lottery.removeBet', { bet: what })}
+                  title={t('lottery.removeBet', { bet: what })}
+                  onClick={() => change(lines.filter((l) => lineKey(l) !== lineKey(line)))}
+                >
+                  <Icon path={CLOSE} size={16} />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <div className={styles.slipFields}>
+        <div className={styles.field}>
+          <label htmlFor={stakeId} className={styles.fieldLabel}>
+            {t('lottery.stake')}
+          </label>
+          <div className={clsx(styles.inputWrap, showProblems && stakeError && styles.invalid)}>
+            <span className={styles.prefix} aria-hidden="true">
+              {symbol}
+            </span>
+            <input
+              id={stakeId}
+              className={styles.input}
+              value={stakeText}
+              onChange={(event) => {
+                setStakeText(event.target.value);
+                setNotice(null);
+              }}
+              inputMode="decimal"
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={showProblems && stakeError ? true : undefined}
+              aria-describedby={`${stakeId}-hint`}
+            />
+          </div>
+          <p
+            id={`${stakeId}-hint`}
+            className={clsx(styles.hint, showProblems && stakeError && styles.errorText)}
+          >
+            {showProblems && stakeError ? stakeError : t('lottery.stakeHint', { min: money(minStake) })}
+          </p>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={multiplierId} className={styles.fieldLabel}>
+            {t('lottery.multiplier')}
+          </label>
+          <div className={styles.multiplierRow}>
+            <div
+              className={clsx(styles.inputWrap, styles.multiplierInput, multiplierError && styles.invalid)}
+            >
+              <span className={styles.prefix} aria-hidden="true">
+                ×
+              </span>
+              <input
+                id={multiplierId}
+                className={styles.input}
+                value={multiplierText}
+                onChange={(event) => setMultiplierText(event.target.value)}
+                inputMode="numeric"
+                autoComplete="off"
+                aria-invalid={multiplierError ? true : undefined}
+                aria-describedby={multiplierError ? `${multiplierId}-error` : undefined}
+              />
+            </div>
+            {MULTIPLIER_PRESETS.map((preset) => (
+              <button
+                key={preset}
+                type="button"
+                className={clsx(styles.preset, multiplier === preset && styles.presetOn)}
+                aria-pressed={multiplier === preset}
+                aria-label={t('lottery.multiplierPreset', { count: preset })}
+                onClick={() => setMultiplierText(String(preset))}
+              >
+                ×{preset}
+              </button>
+            ))}
+          </div>
+          {multiplierError ? (
+            <p id={`${multiplierId}-error`} className={styles.errorText}>
+              {multiplierError}
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <div className={styles.total}>
+        <span>{t('lottery.betCount', { count: lines.length })}</span>
+        <span className={styles.totalAmount}>
+          {t('lottery.total')} <strong>{stake.ok && multiplier ? money(priced.total) : '—'}</strong>
+        </span>
+      </div>
+
+      {showProblems && slipError && !stakeError ? (
+        <p className={styles.errorText} role="alert">
+          {slipError}
+        </p>
+      ) : null}
+      {error ? (
+        <p className={styles.errorText} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p className={styles.notice} role="status">
+        {notice}
+      </p>
+
+      {draw ? (
+        <Button
+          variant="accent"
+          className={styles.placeButton}
+          disabled={busy || lines.length === 0}
+          aria-busy={busy || undefined}
+          onClick={() => void place()}
+        >
+          {busy ? t('lottery.placing') : t('lottery.place')}
+        </Button>
+      ) : (
+        <p className={styles.closedReason}>{closedReason}</p>
+      )}
+    </section>
+  );
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+function slipProblemText(problem: SlipProblem | null, t: Translate, money: (n: number) => string) {
+  switch (problem?.kind) {
+    case undefined:
+    case 'noLines':
+    case 'belowMin':
+    case 'aboveMax':
+      return null;
+    case 'tooMany':
+      return t('lottery.slipProblems.tooMany', { max: problem.max });
+    case 'notOffered':
+      return t('lottery.slipProblems.notOffered');
+    case 'abovePerDraw':
+      return t('lottery.slipProblems.abovePerDraw', { max: money(problem.max) });
+  }
+}
+
+/** What a refused slip means for the player, in the page language where we know the case. */
+function placeErrorText(error: unknown, t: Translate, money: (n: number) => string): string {
+  if (error instanceof NetworkError) return t('lottery.errors.network');
+  if (!(error instanceof AppError)) return errorText(error, t);
+  const value = (error.value ?? {}) as { minStake?: number; maxStake?: number; maxStakePerDraw?: number };
+  switch (error.code) {
+    case 'DRAW_CLOSED':
+      return t('lottery.errors.drawClosed');
+    case 'ODDS_CHANGED':
+      return t('lottery.errors.oddsChanged');
+    case 'INSUFFICIENT_FUNDS':
+      return t('lottery.errors.insufficient');
+    case 'BET_LIMIT':
+      if (value.maxStakePerDraw !== undefined)
+        return t('lottery.slipProblems.abovePerDraw', { max: money(value.maxStakePerDraw) });
+      if (value.minStake !== undefined && value.maxStake !== undefined)
+        return t('lottery.errors.limit', { min: money(value.minStake), max: money(value.maxStake) });
+      return error.message;
+    case 'INTERNAL':
+      return error.status >= 500 ? t('lottery.errors.network') : error.message;
+    default:
+      return errorText(error, t);
+  }
+}
