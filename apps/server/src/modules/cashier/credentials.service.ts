@@ -1,6 +1,7 @@
 import type { BankCard, SecuritySummary } from '@portal/contracts/cashier';
 import { MAX_BANK_CARDS } from '@portal/contracts/cashier';
 import { AppError } from '@portal/contracts/errors';
+import { patternSources } from '@portal/contracts/rules';
 import { checkRule, formatRuleMessage } from '@portal/contracts/validation';
 import type { Db, MemberRow } from '../../db/schema.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
@@ -30,7 +31,7 @@ const DEFAULT_RULE = {
   required: true,
   minLength: 6,
   maxLength: 6,
-  acceptedPattern: '[0-9]',
+  acceptedPattern: patternSources.digits,
   patternId: 'digits',
 } as const;
 

@@ -99,12 +99,14 @@ describe('security centre', () => {
       confirmPaymentPassword: await enc(t.app, '111222'),
     });
     expect(wrongLogin.json()).toMatchObject({ success: false, code: 'WRONG_PASSWORD' });
-    const letters = await call(p, 'POST', '/wps/member/paymentPassword', {
-      loginPassword: await enc(t.app, LOGIN),
-      paymentPassword: await enc(t.app, 'abcdef'),
-      confirmPaymentPassword: await enc(t.app, 'abcdef'),
-    });
-    expect(letters.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    for (const pin of ['abcdef', '1bcdef', '12345', '1234567']) {
+      const refused = await call(p, 'POST', '/wps/member/paymentPassword', {
+        loginPassword: await enc(t.app, LOGIN),
+        paymentPassword: await enc(t.app, pin),
+        confirmPaymentPassword: await enc(t.app, pin),
+      });
+      expect(refused.json(), pin).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    }
     const mismatch = await call(p, 'POST', '/wps/member/paymentPassword', {
       loginPassword: await enc(t.app, LOGIN),
       paymentPassword: await enc(t.app, '111222'),
