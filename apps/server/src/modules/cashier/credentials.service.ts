@@ -107,6 +107,8 @@ export function createCredentialsService(deps: {
         const login = await deps.cipher.decrypt(body.loginPassword, 'loginPassword');
         if (!current.password_hash || !(await verifyPassword(current.password_hash, login)))
           throw new AppError('WRONG_PASSWORD', 'The login password is not correct');
+        // Only wrong passwords count against the allowance, not a new one that breaks the rule.
+        await deps.limiter.reset(`payment-password:${member.id}`);
       }
       const next = await deps.cipher.decrypt(body.paymentPassword, 'paymentPassword');
       const rule = merchant.info.register.rules.paymentPassword ?? DEFAULT_RULE;
