@@ -1,0 +1,47 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearSession, saveSession } from '../../../lib/session.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { storeLaunchedGame } from '../model/launched-game.ts';
+import GamePage from '../routes/game-page.tsx';
+
+afterEach(() => {
+  cleanup();
+  clearSession();
+  sessionStorage.clear();
+});
+
+const url = 'http://localhost:8081/play/lucky-reels?token=abc&lang=en';
+
+describe('the game screen (/game)', () => {
+  it('says no game is running and points to the games when nothing was launched', async () => {
+    saveSession({ token: 'tok', memberType: 0, username: 'player1' });
+    await renderApp(<GamePage />, { route: '/game' });
+    expect(
+      await screen.findByText('No game is running. Choose a game from a lobby to play it here.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse games' }).getAttribute('href')).toBe('/rng');
+  });
+
+  it('runs the stored game in a titled frame, with the way back to its lobby', async () => {
+    saveSession({ token: 'tok', memberType: 0, username: 'player1' });
+    storeLaunchedGame({ url, name: 'Lucky Reels', lobby: '/rng' });
+    await renderApp(<GamePage />, { route: '/game' });
+    const frame = await screen.findByTitle('Lucky Reels');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toBe(url);
+    expect(screen.getByRole('heading', { name: 'Lucky Reels', level: 1 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lobby' }).getAttribute('href')).toBe('/rng');
+    expect(screen.getByRole('status').textContent).toBe('Loading Lucky Reels…');
+  });
+
+  it('closes the game when the member signs out', async () => {
+    saveSession({ token: 'tok', memberType: 0, username: 'player1' });
+    storeLaunchedGame({ url, name: 'Lucky Reels', lobby: '/rng' });
+    await renderApp(<GamePage />, { route: '/game' });
+    await screen.findByTitle('Lucky Reels');
+    act(() => clearSession());
+    expect(screen.queryByTitle('Lucky Reels')).toBeNull();
+    expect(screen.getByText('No game is running. Choose a game from a lobby to play it here.')).toBeTruthy();
+  });
+});
