@@ -238,4 +238,40 @@ describe('vendor protocol', () => {
     expect((await debit(p.session, 'd-10', 'r-10', 100)).json()).toMatchObject({ code: 'INVALID_TOKEN' });
     expect((await credit(p.id, 'c-11', 'r-11', 900)).json().value).toMatchObject({ balance: 100_600 });
   });
+  it('settles a credit racing a rollback of the same round one way only', async () => {
+    const p = await player();
+    let expected = 100_000;
+    for (let i = 0; i < 8; i++) {
+      await debit(p.session, `race-d-${i}`, `race-r-${i}`, 1_000);
+      const [c, rb] = await Promise.all([
+        credit(p.id, `race-c-${i}`, `race-r-${i}`, 3_000),
+        rollback(p.id, `race-rb-${i}`, `race-d-${i}`, `race-r-${i}`),
+      ]);
+      const credited = c.statusCode === 200;
+      const rolledBack = rb.statusCode === 200;
+      expect(credited !== rolledBack, `${c.body} ${rb.body}`).toBe(true);
+      if (credited) {
+        expect(rb.json().code).toBe('ROUND_CLOSED');
+        expected += 2_000;
+      } else expect(c.json().code).toBe('ROUND_ROLLED_BACK');
+    }
+    expect((await call('balance', { sessionToken: p.session })).json().value.balance).toBe(expected);
+  });
+
+  it('tells the member their balance after a round, once the calls are done', async () => {
+    const p = await player();
+    const events: number[] = [];
+    const stop = t.app.services.hub.subscribe(p.id, (event) => {
+      if (event.type === 'balance') events.push(event.value.sumBalance);
+    });
+    try {
+      await debit(p.session, 'ev-d', 'ev-r', 1_000);
+      await credit(p.id, 'ev-c', 'ev-r', 400);
+      for (let i = 0; i < 250 && events.at(-1) !== 99_400; i++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(events.at(-1)).toBe(99_400);
+    } finally {
+      stop();
+    }
+  });
 });

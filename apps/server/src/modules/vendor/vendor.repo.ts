@@ -93,6 +93,86 @@ export const insertTransaction = (tx: Tx, row: NewVendorTransaction) =>
     .returning('id')
     .executeTakeFirst();
 
+/**
+ * A debit's own writes in one statement, made only while the session is live: the transaction
+ * id (unless seen before) and the round's row in the betting record (opened, or its stake
+ * raised). `expires_at` null: no live session of this member and vendor; `id` null: the
+ * transaction id was seen before and nothing was written.
+ */
+export async function recordDebit(
+  tx: Tx,
+  session: { tokenHash: string; now: Date },
+  row: NewVendorTransaction & { kind: 'debit' },
+  bet: { game_code: string; game_name: string; currency: string },
+) {
+  const result = await sql<{ expires_at: Date | null; id: string | null }>`
+    with s as (
+      select expires_at from vendor_session
+      where token_hash = ${session.tokenHash} and vendor_code = ${row.vendor_code}
+        and member_id = ${row.member_id}::bigint and expires_at > ${session.now}::timestamptz
+    ), vt as (
+      insert into vendor_transaction
+        (merchant_id, vendor_code, transaction_id, kind, member_id, round_id, amount, fingerprint)
+      select ${row.merchant_id}::bigint, ${row.vendor_code}, ${row.transaction_id}, 'debit',
+        ${row.member_id}::bigint, ${row.round_id}, ${row.amount}::bigint, ${row.fingerprint}
+      where exists (select 1 from s)
+      on conflict (merchant_id, vendor_code, transaction_id) do nothing
+      returning id
+    ), b as (
+      insert into bet
+        (merchant_id, member_id, product, vendor, game_code, game_name, round_id, currency, stake, placed_at)
+      select ${row.merchant_id}::bigint, ${row.member_id}::bigint, 'game', ${row.vendor_code},
+        ${bet.game_code}, ${bet.game_name}, ${row.round_id}, ${bet.currency}, ${row.amount}::bigint,
+        ${session.now}::timestamptz
+      from vt
+      on conflict (member_id, vendor, round_id) do update set stake = bet.stake + excluded.stake
+    )
+    select (select expires_at from s) as expires_at, (select id::text from vt) as id`.execute(tx);
+  const first = result.rows[0];
+  return { expiresAt: first?.expires_at ? new Date(first.expires_at) : null, id: first?.id ?? null };
+}
+
+/**
+ * A credit's own writes in one statement, once the round's bet row is locked (`lockRound`, a
+ * statement before, so the counts here see every rollback committed until the lock was got):
+ * the transaction id (unless seen before), the round's debits so far and, when the id is new
+ * and a debit is still live, the payout added to the bet and the round settled. `id` null:
+ * the id was seen before and nothing was written.
+ */
+export async function recordCredit(
+  tx: Tx,
+  row: NewVendorTransaction & { kind: 'credit' },
+  betId: string | null,
+  now: Date,
+) {
+  const result = await sql<{ id: string | null; debits: string; live_debits: string }>`
+    with vt as (
+      insert into vendor_transaction
+        (merchant_id, vendor_code, transaction_id, kind, member_id, round_id, amount, fingerprint)
+      values (${row.merchant_id}::bigint, ${row.vendor_code}, ${row.transaction_id}, 'credit',
+        ${row.member_id}::bigint, ${row.round_id}, ${row.amount}::bigint, ${row.fingerprint})
+      on conflict (merchant_id, vendor_code, transaction_id) do nothing
+      returning id
+    ), state as (
+      select count(*) filter (where kind = 'debit' and amount > 0) as debits,
+             count(*) filter (where kind = 'debit' and amount > 0 and not rolled_back) as live_debits
+      from vendor_transaction
+      where merchant_id = ${row.merchant_id}::bigint and vendor_code = ${row.vendor_code}
+        and member_id = ${row.member_id}::bigint and round_id = ${row.round_id}
+    ), paid as (
+      update bet set payout = payout + ${row.amount}::bigint, status = 'settled', settled_at = ${now}::timestamptz
+      where id = ${betId}::bigint and exists (select 1 from vt) and (select live_debits from state) > 0
+    )
+    select (select id::text from vt) as id, debits::text as debits, live_debits::text as live_debits
+    from state`.execute(tx);
+  const first = result.rows[0];
+  return {
+    id: first?.id ?? null,
+    debits: Number(first?.debits ?? 0),
+    liveDebits: Number(first?.live_debits ?? 0),
+  };
+}
+
 export const findTransaction = (tx: Tx, merchantId: string, vendorCode: string, transactionId: string) =>
   tx
     .selectFrom('vendor_transaction')

@@ -11,6 +11,13 @@ import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './vendor.repo.ts';
 
 const SESSION_MS = 12 * 60 * 60_000;
+/** Remembered players and sessions per node; past this the maps start over. */
+const CACHE_LIMIT = 100_000;
+/**
+ * Balance events wait this long, so a round's debit and credit (or a burst of calls) cost one
+ * balance read and one event: the event carries the balance read after the last of them.
+ */
+const PUBLISH_DELAY_MS = 25;
 
 /**
  * Where responsible-gaming limits will refuse a debit (DESIGN.md section 5). Until that work
@@ -53,32 +60,62 @@ export function createVendorService(deps: {
     return accounts.find((a) => a.kind === 'main' && a.currency === currency)?.balance ?? 0n;
   }
 
+  /**
+   * Who a player id and a session token stand for never changes (members are not deleted or
+   * moved between merchants; a session keeps its member), so both are remembered. What does
+   * change, a session's expiry, is checked in SQL by every call that needs a live session.
+   */
+  const players = new Map<string, Member>();
+  const sessions = new Map<string, { member: Member; expiresAt: Date }>();
+  const remember = <V>(map: Map<string, V>, key: string, value: V) => {
+    if (map.size >= CACHE_LIMIT) map.clear();
+    map.set(key, value);
+  };
+
   async function contextOfPlayer(playerId: string): Promise<Context> {
-    const member = /^\d{1,18}$/.test(playerId)
-      ? await identityRepo.findMemberById(deps.db, playerId)
-      : undefined;
-    if (!member) throw new AppError('NOT_FOUND', 'Unknown player');
+    let member = players.get(playerId);
+    if (!member) {
+      const row = /^\d{1,18}$/.test(playerId)
+        ? await identityRepo.findMemberById(deps.db, playerId)
+        : undefined;
+      if (!row) throw new AppError('NOT_FOUND', 'Unknown player');
+      member = { id: row.id, merchant_id: row.merchant_id };
+      remember(players, playerId, member);
+    }
     const merchant = await deps.system.settingsById(member.merchant_id);
     return { member, currency: merchant.info.brand.currency };
   }
 
+  /**
+   * The session's member and currency. `fresh` reads the session row (the caller relies on it
+   * being live); otherwise a remembered session whose known expiry has not passed is used, and
+   * the caller checks it is still live in its own SQL (`recordDebit`).
+   */
   async function contextOfSession(
     vendor: string,
     sessionToken: string,
+    fresh: boolean,
   ): Promise<Context & { tokenHash: string }> {
     const now = deps.clock.now();
     const tokenHash = sha256(sessionToken);
-    const session = await repo.findSession(deps.db, tokenHash, vendor, now);
-    if (!session) throw new AppError('INVALID_TOKEN', 'The session is unknown or has expired', 401);
-    // Renewed by use, but written at most once an hour per session.
-    if (session.expires_at.getTime() - now.getTime() < SESSION_MS - 60 * 60_000)
-      await repo.extendSession(deps.db, tokenHash, new Date(now.getTime() + SESSION_MS));
-    const merchant = await deps.system.settingsById(session.merchant_id);
-    return {
-      member: { id: session.member_id, merchant_id: session.merchant_id },
-      currency: merchant.info.brand.currency,
-      tokenHash,
-    };
+    const key = `${vendor}:${tokenHash}`;
+    let session = fresh ? undefined : sessions.get(key);
+    if (!session || session.expiresAt <= now) {
+      const row = await repo.findSession(deps.db, tokenHash, vendor, now);
+      if (!row) {
+        sessions.delete(key);
+        throw new AppError('INVALID_TOKEN', 'The session is unknown or has expired', 401);
+      }
+      session = { member: { id: row.member_id, merchant_id: row.merchant_id }, expiresAt: row.expires_at };
+      remember(sessions, key, session);
+    }
+    // Renewed by use, but written at most once an hour per session (and node).
+    if (session.expiresAt.getTime() - now.getTime() < SESSION_MS - 60 * 60_000) {
+      session.expiresAt = new Date(now.getTime() + SESSION_MS);
+      await repo.extendSession(deps.db, tokenHash, session.expiresAt);
+    }
+    const merchant = await deps.system.settingsById(session.member.merchant_id);
+    return { member: session.member, currency: merchant.info.brand.currency, tokenHash };
   }
 
   function gameName(merchantId: string, vendor: string, code: string) {
@@ -86,6 +123,36 @@ export function createVendorService(deps: {
       const game = await repo.findGameByCode(deps.db, merchantId, vendor, code);
       return game?.name_en ?? code;
     });
+  }
+
+  const publishing = new Map<string, { again: boolean }>();
+  /**
+   * Tells the member's open tabs their balance shortly after a committed change, off the
+   * vendor's answer path. One read per member at a time: changes while one is waiting or
+   * running ask for one more read after it, so the last event always follows the last change.
+   * A failed read or send is dropped: the next change publishes again.
+   */
+  function publishSoon(member: Member): void {
+    const pending = publishing.get(member.id);
+    if (pending) {
+      pending.again = true;
+      return;
+    }
+    const state = { again: false };
+    publishing.set(member.id, state);
+    const run = async () => {
+      try {
+        do {
+          state.again = false;
+          await deps.wallet.publishBalance(member, null);
+        } while (state.again);
+      } catch {
+        // dropped, see above
+      } finally {
+        publishing.delete(member.id);
+      }
+    };
+    setTimeout(() => void run(), PUBLISH_DELAY_MS).unref();
   }
 
   /** The answer to a transaction id seen before: the first result, the current balance. */
@@ -132,7 +199,7 @@ export function createVendorService(deps: {
     }
     if (!done) return replay(ctx, vendor, transactionId, fingerprint);
     const balance = done.balance ?? (await mainBalance(deps.db, ctx.member.id, ctx.currency));
-    await deps.wallet.publishBalance(ctx.member, null);
+    publishSoon(ctx.member);
     return {
       balance: Number(balance),
       currency: ctx.currency,
@@ -188,7 +255,7 @@ export function createVendorService(deps: {
     },
 
     async balance(vendor: string, sessionToken: string) {
-      const ctx = await contextOfSession(vendor, sessionToken);
+      const ctx = await contextOfSession(vendor, sessionToken, true);
       return {
         balance: Number(await mainBalance(deps.db, ctx.member.id, ctx.currency)),
         currency: ctx.currency,
@@ -205,24 +272,33 @@ export function createVendorService(deps: {
         amount: number;
       },
     ): Promise<VendorTransactionValue> {
-      const ctx = await contextOfSession(vendor, body.sessionToken);
+      const ctx = await contextOfSession(vendor, body.sessionToken, false);
       const amount = BigInt(body.amount);
       const fingerprint = sha256(`debit:${body.roundId}:${body.gameCode}:${amount}`);
       await limits.checkDebit(ctx.member, amount);
       const name = await gameName(ctx.member.merchant_id, vendor, body.gameCode);
       return moneyCall(ctx, vendor, body.transactionId, fingerprint, async (tx) => {
-        const inserted = await repo.insertTransaction(tx, {
-          merchant_id: ctx.member.merchant_id,
-          vendor_code: vendor,
-          transaction_id: body.transactionId,
-          kind: 'debit',
-          member_id: ctx.member.id,
-          round_id: body.roundId,
-          amount: amount.toString(),
-          fingerprint,
-        });
-        if (!inserted) return null;
-        const now = deps.clock.now();
+        // The round's bet row is written before the money, as credits and rollbacks lock it first.
+        const recorded = await repo.recordDebit(
+          tx,
+          { tokenHash: ctx.tokenHash, now: deps.clock.now() },
+          {
+            merchant_id: ctx.member.merchant_id,
+            vendor_code: vendor,
+            transaction_id: body.transactionId,
+            kind: 'debit',
+            member_id: ctx.member.id,
+            round_id: body.roundId,
+            amount: amount.toString(),
+            fingerprint,
+          },
+          { game_code: body.gameCode, game_name: name, currency: ctx.currency },
+        );
+        if (!recorded.expiresAt) {
+          sessions.delete(`${vendor}:${ctx.tokenHash}`);
+          throw new AppError('INVALID_TOKEN', 'The session is unknown or has expired', 401);
+        }
+        if (!recorded.id) return null;
         const result = await postTransfer(tx, {
           merchantId: ctx.member.merchant_id,
           key: `vendor:${vendor}:${body.transactionId}`,
@@ -234,18 +310,7 @@ export function createVendorService(deps: {
             { account: houseFor(vendor, ctx.currency), amount },
           ],
         });
-        await repo.addStake(tx, {
-          merchant_id: ctx.member.merchant_id,
-          member_id: ctx.member.id,
-          vendor,
-          game_code: body.gameCode,
-          game_name: name,
-          round_id: body.roundId,
-          currency: ctx.currency,
-          stake: amount.toString(),
-          placed_at: now,
-        });
-        return { id: inserted.id, balance: balanceAfter(result.entries, -1n) };
+        return { id: recorded.id, balance: balanceAfter(result.entries, -1n) };
       });
     },
 
@@ -258,23 +323,28 @@ export function createVendorService(deps: {
       const fingerprint = sha256(`credit:${body.roundId}:${body.gameCode}:${amount}`);
       return moneyCall(ctx, vendor, body.transactionId, fingerprint, async (tx) => {
         const bet = await repo.lockRound(tx, ctx.member.id, vendor, body.roundId);
-        const inserted = await repo.insertTransaction(tx, {
-          merchant_id: ctx.member.merchant_id,
-          vendor_code: vendor,
-          transaction_id: body.transactionId,
-          kind: 'credit',
-          member_id: ctx.member.id,
-          round_id: body.roundId,
-          amount: amount.toString(),
-          fingerprint,
-        });
-        if (!inserted) return null;
-        const round = await repo.roundState(tx, ctx.member.merchant_id, vendor, ctx.member.id, body.roundId);
-        if (!bet || round.debits === 0)
+        const recorded = await repo.recordCredit(
+          tx,
+          {
+            merchant_id: ctx.member.merchant_id,
+            vendor_code: vendor,
+            transaction_id: body.transactionId,
+            kind: 'credit',
+            member_id: ctx.member.id,
+            round_id: body.roundId,
+            amount: amount.toString(),
+            fingerprint,
+          },
+          bet?.id ?? null,
+          deps.clock.now(),
+        );
+        if (!recorded.id) return null;
+        // Refusals undo the statement above with the rest of the transaction.
+        if (!bet || recorded.debits === 0)
           throw new AppError('ROUND_NOT_FOUND', 'No debit was made in this round', 404, {
             balance: Number(await mainBalance(tx, ctx.member.id, ctx.currency)),
           });
-        if (round.liveDebits === 0)
+        if (recorded.liveDebits === 0)
           throw new AppError('ROUND_ROLLED_BACK', 'The debits of this round were rolled back', 409, {
             balance: Number(await mainBalance(tx, ctx.member.id, ctx.currency)),
           });
@@ -293,8 +363,7 @@ export function createVendorService(deps: {
           });
           balance = balanceAfter(result.entries, 1n);
         }
-        await repo.addPayout(tx, bet.id, amount.toString(), deps.clock.now());
-        return { id: inserted.id, balance };
+        return { id: recorded.id, balance };
       });
     },
 
