@@ -16,28 +16,22 @@ const timeOf = (ms: number, locale: string) =>
 /**
  * The countdown to the close of betting, then to the draw. The digits change every second but
  * are not read out (a timer is silent); a separate polite live region says only what matters:
- * betting opened (and when it closes), 30 and 10 seconds left, betting closed, the result.
+ * betting opened (and when it closes), 30 and 10 seconds left, betting closed.
  */
 export function DrawCountdown({ live, numero }: { live: LiveDraw; numero: string | null }) {
   const { t, i18n } = useTranslation();
-  const { phase, now, heard } = live;
+  const { phase, now } = live;
   const labelId = useId();
   const left = phase && phase.kind !== 'waiting' ? secondsLeft(phase.until, now) : null;
   const [announcement, setAnnouncement] = useState('');
-  const previous = useRef<{ kind: string | null; left: number | null; heard: string | null }>({
-    kind: null,
-    left: null,
-    heard: null,
-  });
+  const previous = useRef<{ kind: string | null; left: number | null }>({ kind: null, left: null });
 
   const kind = phase?.kind ?? null;
   const until = phase && phase.kind !== 'waiting' ? phase.until : null;
   useEffect(() => {
     const before = previous.current;
     let text: string | null = null;
-    if (heard && heard.drawId !== before.heard) {
-      text = t('lottery.announce.result', { numero: heard.numero, numbers: resultNumbers(heard.result) });
-    } else if (kind !== before.kind && before.kind !== null && kind !== 'waiting' && until !== null) {
+    if (kind !== before.kind && before.kind !== null && kind !== 'waiting' && until !== null) {
       text =
         kind === 'open'
           ? t('lottery.announce.open', { time: timeOf(until, i18n.language) })
@@ -46,9 +40,9 @@ export function DrawCountdown({ live, numero }: { live: LiveDraw; numero: string
       const crossed = ANNOUNCE_AT.find((mark) => before.left !== null && before.left > mark && left <= mark);
       if (crossed !== undefined) text = t('lottery.announce.secondsLeft', { count: crossed });
     }
-    previous.current = { kind, left, heard: heard?.drawId ?? before.heard };
+    previous.current = { kind, left };
     if (text) setAnnouncement(text);
-  }, [kind, left, until, heard, t, i18n.language]);
+  }, [kind, left, until, t, i18n.language]);
 
   let label: string;
   let value: string | null = null;
@@ -80,5 +74,20 @@ export function DrawCountdown({ live, numero }: { live: LiveDraw; numero: string
         {announcement}
       </p>
     </div>
+  );
+}
+
+/**
+ * The latest result heard over the WebSocket, said once in its own polite live region (apart
+ * from the countdown's, so the next draw opening a moment later does not cut it off).
+ */
+export function ResultAnnouncement({ heard }: { heard: LiveDraw['heard'] }) {
+  const { t } = useTranslation();
+  return (
+    <p className="visually-hidden" role="status" aria-live="polite">
+      {heard
+        ? t('lottery.announce.result', { numero: heard.numero, numbers: resultNumbers(heard.result) })
+        : ''}
+    </p>
   );
 }

@@ -12,7 +12,7 @@ import { type SlipLine, toggleLine } from '../model/slip.ts';
 import { useLiveDraw } from '../model/use-live-draw.ts';
 import { OptionBoard, PlayTypes } from './bet-board.tsx';
 import { BetSlip } from './bet-slip.tsx';
-import { DrawCountdown } from './draw-countdown.tsx';
+import { DrawCountdown, ResultAnnouncement } from './draw-countdown.tsx';
 import { ElottResults } from './elott-results.tsx';
 import { Fairness } from './fairness.tsx';
 import styles from './lottery.module.css';
@@ -74,6 +74,7 @@ export function ElottGame({
           <DrawCountdown live={live} numero={current?.numero ?? null} />
         )}
         <div className={styles.lastResult}>
+          <ResultAnnouncement heard={live.heard} />
           <p className={styles.lastLabel}>
             {latest ? t('lottery.lastResult', { numero: latest.numero }) : t('lottery.noResultYet')}
           </p>

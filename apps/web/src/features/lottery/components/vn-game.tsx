@@ -14,7 +14,7 @@ import { useLiveDraw } from '../model/use-live-draw.ts';
 import { specialTail } from '../model/vn-numbers.ts';
 import { PlayTypes } from './bet-board.tsx';
 import { BetSlip } from './bet-slip.tsx';
-import { DrawCountdown } from './draw-countdown.tsx';
+import { DrawCountdown, ResultAnnouncement } from './draw-countdown.tsx';
 import { Fairness } from './fairness.tsx';
 import styles from './lottery.module.css';
 import { MyBets } from './my-bets.tsx';
@@ -97,6 +97,7 @@ export function VnGame({
           </div>
         )}
         <div className={styles.lastResult}>
+          <ResultAnnouncement heard={live.heard} />
           <p className={styles.lastLabel}>
             {latest ? t('lottery.lastResult', { numero: latest.numero }) : t('lottery.noResultYet')}
           </p>
