@@ -217,16 +217,21 @@ export type Draw = z.infer<typeof drawSchema>;
 
 export const openedNumerosQuerySchema = z
   .object({
-    gameCode: gameCodeSchema,
+    /** One game's results; without it, the latest results of every game. */
+    gameCode: gameCodeSchema.optional(),
     count: z.coerce.number().int().min(1).max(OPENED_NUMEROS_COUNT).default(OPENED_NUMEROS_COUNT),
-    /** Paging back: only draws with a numero before this one. */
+    /** Paging back through one game: only draws with a numero before this one. */
     before: z
       .string()
       .regex(/^\d{8}(-\d{4})?$/)
       .optional(),
   })
-  .strict();
-export const openedNumerosValueSchema = z.object({ gameCode: z.string(), list: z.array(drawSchema) });
+  .strict()
+  .refine((q) => !q.before || q.gameCode, { path: ['before'], message: 'before pages through one gameCode' });
+export const openedNumerosValueSchema = z.object({
+  gameCode: z.string().nullable(),
+  list: z.array(drawSchema),
+});
 
 export const openedNumeroQuerySchema = z.object({ gameCode: gameCodeSchema }).strict();
 /** The draw taking bets (else the next one) and the last drawn, with the server clock for a countdown. */

@@ -104,11 +104,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('lottery_bet_slip').on('lottery_bet').column('slip_id').execute();
 
-  // Every bet row is written once and updated once (open → settled). With half of each page
-  // kept free, that update is a HOT update: no new entries in bet's three indexes. Measured on
-  // 300,000 lottery bets: 10.8 s → 2.3 s for the settlement update (docs/lottery.md).
-  await sql`alter table bet set (fillfactor = 50)`.execute(db);
-
   await db.schema
     .createTable('lottery_settle_chunk')
     .addColumn('draw_id', 'bigint', (c) => c.notNull().references('lottery_draw.id'))
@@ -119,7 +114,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       c.notNull().defaultTo('pending').check(sql`status in ('pending', 'done')`),
     )
     .addColumn('bets', 'integer')
-    .addColumn('stake', 'bigint')
     .addColumn('payout', 'bigint')
     .addColumn('transfer_id', 'bigint', (c) => c.references('ledger_transfer.id'))
     .addColumn('done_at', 'timestamptz')

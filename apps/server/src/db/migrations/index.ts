@@ -7,6 +7,7 @@ import * as m0005 from './0005-cashier.ts';
 import * as m0006 from './0006-withdrawals-and-bets.ts';
 import * as m0007 from './0007-games.ts';
 import * as m0008 from './0008-lottery.ts';
+import * as m0009 from './0009-lottery-settlement.ts';
 
 /** Migrations ship inside the bundle; names sort in the order they must run. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-withdrawals-and-bets': m0006,
   '0007-games': m0007,
   '0008-lottery': m0008,
+  '0009-lottery-settlement': m0009,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -144,12 +144,9 @@ export const currentDraw = (tx: Tx, gameCode: string) =>
     .limit(1)
     .executeTakeFirst();
 
-export const drawnDraws = (tx: Tx, gameCode: string, count: number, before?: string) => {
-  let q = tx
-    .selectFrom('lottery_draw')
-    .selectAll()
-    .where('game_code', '=', gameCode)
-    .where('status', 'in', ['drawn', 'settled']);
+export const drawnDraws = (tx: Tx, gameCode: string | undefined, count: number, before?: string) => {
+  let q = tx.selectFrom('lottery_draw').selectAll().where('status', 'in', ['drawn', 'settled']);
+  if (gameCode) q = q.where('game_code', '=', gameCode);
   if (before) q = q.where('numero', '<', before);
   return q.orderBy('draw_at', 'desc').limit(count).execute();
 };

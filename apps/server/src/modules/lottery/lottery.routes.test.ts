@@ -334,6 +334,11 @@ describe('placing, cancelling and settling bets over HTTP', () => {
       result: { kind: 'vn', structure: 'south' },
     });
     expect((await get('/lgw/vn/numeros/opened/game?gameCode=VNF_MN_3&count=101')).statusCode).toBe(400);
+    // Without a game: the latest results of every game, newest first.
+    const board = (await get('/lgw/vn/numeros/opened/game?count=100')).json().value;
+    expect(board.gameCode).toBeNull();
+    expect(board.list.map((d: { drawId: string }) => d.drawId)).toContain(drawId);
+    expect((await get('/lgw/vn/numeros/opened/game?before=20260518')).statusCode).toBe(400);
     expect((await get('/lgw/vn/games/game_menu/recent', p.token)).json().value.list[0]).toMatchObject({
       gameCode: 'VNF_MN_3',
     });

@@ -272,10 +272,10 @@ export function createLotteryService(deps: {
     },
 
     /** Spec 7 `/lgw/vn/numeros/opened/game`: the latest drawn numeros of a game, newest first. */
-    async openedNumeros(q: { gameCode: string; count: number; before?: string | undefined }) {
-      const g = requireGame(q.gameCode);
-      const rows = await repo.drawnDraws(deps.db, g.code, q.count, q.before);
-      return { gameCode: g.code, list: rows.map(toDraw) };
+    async openedNumeros(q: { gameCode?: string | undefined; count: number; before?: string | undefined }) {
+      const g = q.gameCode ? requireGame(q.gameCode) : null;
+      const rows = await repo.drawnDraws(deps.db, g?.code, q.count, q.before);
+      return { gameCode: g?.code ?? null, list: rows.map(toDraw) };
     },
 
     /** Spec 7 `/lotto/lgw/games/opened/numero`: the draw taking bets and the last result. */
