@@ -35,6 +35,9 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
+/** The path data of an icon, for drawing it elsewhere (e.g. inside a generated picture). */
+export const iconPath = (name: IconName): string => paths[name];
+
 type IconProps = { size?: number } & (
   | { name: IconName; path?: never }
   /** A path of another set (extra-icons.ts), kept out of the start-up bundle. */

@@ -95,8 +95,12 @@ function VendorItem({
   const content = (
     <>
       <VendorBadge vendor={vendor} size={24} />
-      <span className={styles.label}>{vendor.name}</span>
-      {vendor.status === 'maintenance' ? <span className={styles.note}>{t('games.maintenance')}</span> : null}
+      <span className={styles.label}>
+        {vendor.name}{' '}
+        {vendor.status === 'maintenance' ? (
+          <span className={styles.note}>{t('games.maintenance')}</span>
+        ) : null}
+      </span>
     </>
   );
   if (action.kind === 'navigate') {

@@ -1,5 +1,6 @@
 import type { GameMenus } from '@portal/contracts/games';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client.ts';
 import { sessionStore, storageKeys } from '../../../lib/storage.ts';
@@ -43,4 +44,13 @@ export const gameMenusQuery = (language: string) =>
 export function useGameMenus() {
   const { i18n } = useTranslation();
   return useQuery(gameMenusQuery(i18n.language));
+}
+
+/** Vendor display names by code, across every category (cards show the name, not the code). */
+export function useVendorNames(): ReadonlyMap<string, string> {
+  const { data } = useGameMenus();
+  return useMemo(
+    () => new Map(data?.list.flatMap((entry) => entry.vendors.map((v) => [v.vassalage, v.name] as const))),
+    [data],
+  );
 }

@@ -1,7 +1,8 @@
 import type { Game } from '@portal/contracts/games';
 import { useTranslation } from 'react-i18next';
 import { useSystemInfo } from '../../../lib/system-info.tsx';
-import { DEFAULT_GAME_ICON, imageUrl } from '../model/image-url.ts';
+import { defaultGameIcon } from '../model/default-icon.ts';
+import { imageUrl } from '../model/image-url.ts';
 import { requestLaunch } from '../model/launch-store.ts';
 import { FavouriteButton } from './favourite-button.tsx';
 import styles from './game-card.module.css';
@@ -29,7 +30,7 @@ export function GameCard({ game, vendorName, onLaunch }: GameCardProps) {
         <LazyImage
           className={styles.image}
           src={imageUrl(game.icon, imageCDNs)}
-          fallback={DEFAULT_GAME_ICON}
+          fallback={defaultGameIcon(game.gameType)}
           alt=""
         />
         {game.isHot === 1 ? <span className={styles.badge}>{t('games.hot')}</span> : null}

@@ -31,7 +31,7 @@ describe('the game screen (/game)', () => {
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toBe(url);
     expect(screen.getByRole('heading', { name: 'Lucky Reels', level: 1 })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Lobby' }).getAttribute('href')).toBe('/rng');
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/rng');
     expect(screen.getByRole('status').textContent).toBe('Loading Lucky Reels…');
   });
 

@@ -54,7 +54,7 @@ export function GameFrame() {
       <div className={styles.bar}>
         <Link className={buttonClass('ghost', false, styles.back)} to={game.lobby}>
           <Icon name="chevronLeft" size={18} />
-          {t('games.backToLobby')}
+          {t('games.back')}
         </Link>
         <h1 className={styles.title}>{game.name}</h1>
         {document.fullscreenEnabled ? (

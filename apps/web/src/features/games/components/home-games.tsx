@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { useGameMenus } from '../api/get-game-menus.ts';
+import { useGameMenus, useVendorNames } from '../api/get-game-menus.ts';
 import { useHotGames } from '../api/get-hot-games.ts';
 import { categoryPath, vendorAction, visibleCategories } from '../model/categories.ts';
 import { categoryIcon } from '../model/category-icons.ts';
@@ -20,9 +20,7 @@ export function HomeGames() {
   const { t, i18n } = useTranslation();
   const menus = useGameMenus();
   const hot = useHotGames({ language: i18n.language });
-  const vendorNames = new Map(
-    menus.data?.list.flatMap((entry) => entry.vendors.map((v) => [v.vassalage, v.name])),
-  );
+  const vendorNames = useVendorNames();
   return (
     <>
       <section className={styles.section} aria-labelledby="home-hot-title">

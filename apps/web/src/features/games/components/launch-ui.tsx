@@ -9,6 +9,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useAreaText } from '../../../lib/i18n.ts';
 import { useGameList } from '../api/get-game-list.ts';
+import { useVendorNames } from '../api/get-game-menus.ts';
 import { cancelLaunch, type LaunchState, requestLaunch, resetLaunch } from '../model/launch-store.ts';
 import { GameGrid } from './game-grid.tsx';
 import styles from './games.module.css';
@@ -50,13 +51,14 @@ const launchInstead = (game: Game) => {
 /** Spec 8 'game under maintenance with other games suggested'. */
 function MaintenanceDialog({ name, suggestions }: { name: string; suggestions: Game[] }) {
   const { t } = useTranslation();
+  const vendorNames = useVendorNames();
   return (
     <Modal name="gameMaintenanceModal" title={t('games.maintenanceTitle')} size="wide" onClose={resetLaunch}>
       <p className={styles.lead}>{t('games.maintenanceText', { name })}</p>
       {suggestions.length > 0 ? (
         <>
           <h3 className={styles.subTitle}>{t('games.suggestionsTitle')}</h3>
-          <GameGrid games={suggestions} onLaunch={launchInstead} compact />
+          <GameGrid games={suggestions} vendorNames={vendorNames} onLaunch={launchInstead} compact />
         </>
       ) : (
         <p>{t('games.noSuggestions')}</p>
@@ -68,6 +70,7 @@ function MaintenanceDialog({ name, suggestions }: { name: string; suggestions: G
 /** The game list of a VASSALAGE entry (spec 4: a popup game list). */
 function VendorGamesDialog({ game }: { game: Game }) {
   const { t, i18n } = useTranslation();
+  const vendorNames = useVendorNames();
   const [page, setPage] = useState(1);
   const list = useGameList({
     vassalage: game.vassalage,
@@ -82,6 +85,7 @@ function VendorGamesDialog({ game }: { game: Game }) {
         games={list.data ? games : undefined}
         query={list}
         emptyText={t('games.emptyVendor')}
+        vendorNames={vendorNames}
         onLaunch={launchInstead}
         compact
       />

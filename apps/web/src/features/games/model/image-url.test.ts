@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_GAME_ICON, defaultGameIcon } from './default-icon.ts';
 import { imageUrl } from './image-url.ts';
 
 describe('imageUrl', () => {
@@ -16,5 +17,15 @@ describe('imageUrl', () => {
 
   it('has nothing for a game without an image (the default icon is shown)', () => {
     expect(imageUrl(null, [])).toBeNull();
+  });
+});
+
+describe('defaultGameIcon', () => {
+  it('is the slot picture for slots, and a picture of its own for other categories', () => {
+    expect(defaultGameIcon('RNG')).toBe(DEFAULT_GAME_ICON);
+    const live = defaultGameIcon('LIVE');
+    expect(live.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(live).not.toBe(defaultGameIcon('FISH'));
+    expect(defaultGameIcon('LIVE')).toBe(live);
   });
 });

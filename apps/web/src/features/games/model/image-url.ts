@@ -1,6 +1,3 @@
-/** The default game icon (spec 8: shown when a game's image is missing or fails). */
-export const DEFAULT_GAME_ICON = '/games/default-game.svg';
-
 /**
  * A catalogue image address: absolute and site-relative addresses as they are; a bare path
  * on one of the merchant's image CDNs, picked at random (spec 9).

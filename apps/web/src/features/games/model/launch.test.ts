@@ -41,7 +41,8 @@ describe('startLaunch (spec 4 "Game launch")', () => {
       clientType: '3',
       language: 'en',
     });
-    expect(getLaunchedGame()).toEqual({ url: launchUrl, name: 'Lucky Reels', lobby: '/rng' });
+    // "Back" returns to where the launch started (the test page's own address here).
+    expect(getLaunchedGame()).toEqual({ url: launchUrl, name: 'Lucky Reels', lobby: '/' });
     expect(getLaunchState()).toEqual({ kind: 'navigate', to: '/game' });
   });
 
@@ -143,6 +144,8 @@ describe('launchVendor (a side-menu vendor that launches directly)', () => {
       beginLaunch('x'),
     );
     expect(getLaunchState()).toEqual({ kind: 'navigate', to: '/seamless' });
+    // "Back" from the game leads to the vendor's lobby.
+    expect(getLaunchedGame()?.lobby).toBe('/inhouse?page=IHS');
   });
 
   it('opens the lobby of a vendor with several games', async () => {

@@ -30,7 +30,20 @@ function lotteryScreen(game: Game): string | null {
  * vendor's game list; lottery games go to their screen; anything else shows the loader, asks
  * for the launch address, stores it and goes to the game screen (/seamless from the side menu).
  */
-export async function startLaunch(game: Game, origin: LaunchOrigin = 'card'): Promise<void> {
+/** Where "Back" leads from the game: the page the launch started on, or the game's lobby. */
+function backTo(game: Game, given: string | undefined): string {
+  if (given) return given;
+  const { pathname, search } = window.location;
+  return pathname === '/game' || pathname === '/seamless'
+    ? categoryPath[game.gameType]
+    : `${pathname}${search}`;
+}
+
+export async function startLaunch(
+  game: Game,
+  origin: LaunchOrigin = 'card',
+  returnTo?: string,
+): Promise<void> {
   if (!getSession()) {
     accountPrompts().logIn();
     return;
@@ -49,7 +62,7 @@ export async function startLaunch(game: Game, origin: LaunchOrigin = 'card'): Pr
     const value = await launchGame(game, i18n.language);
     if (!isCurrentLaunch(launch)) return;
     const url = value.game_url || value.game_url2 || '';
-    storeLaunchedGame({ url, name: game.gameName, lobby: categoryPath[game.gameType] });
+    storeLaunchedGame({ url, name: game.gameName, lobby: backTo(game, returnTo) });
     setLaunchState({ kind: 'navigate', to: origin === 'menu' ? '/seamless' : '/game' });
   } catch (error) {
     const suggestions = await maintenanceSuggestions(error);
@@ -116,7 +129,7 @@ export async function launchVendor(
     const only = list.games.length === 1 ? list.games[0] : undefined;
     if (only) {
       resetLaunch();
-      await startLaunch(only, 'menu');
+      await startLaunch(only, 'menu', lobby);
     } else setLaunchState({ kind: 'navigate', to: lobby });
   } catch {
     // The lobby shows the vendor's games, or says what went wrong.

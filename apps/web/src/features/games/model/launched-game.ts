@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { sessionStore, storageKeys } from '../../../lib/storage.ts';
 
-/** The game running in the game screen: its iframe address and what to call it. */
+/** The game running in the game screen: its iframe address, what to call it and where "Back" leads. */
 export type LaunchedGame = { url: string; name: string; lobby: string };
 
 type Listener = () => void;
