@@ -56,11 +56,17 @@ export const insertTransfer = (
  * one before so rows are locked in that order, then the entries. A key seen before inserts
  * nothing and returns no rows. A member balance going below zero fails the CHECK constraint,
  * which undoes the whole statement.
+ *
+ * With `guardMembers` (inside a caller's transaction, which an error would abort) a member
+ * balance that would go below zero is not updated instead, nor is any balance after it: the
+ * transfer row then comes back with fewer accounts than postings (none: `account_id` null),
+ * and the caller must undo its transaction.
  */
 export async function postTransferStatement(
-  db: Db,
+  db: Db | Tx,
   row: { merchant_id: string; idempotency_key: string; type: string; member_id: string | null; memo: string },
   postings: { accountId: string; amount: bigint }[],
+  guardMembers = false,
 ) {
   const parts = [
     sql`t as (insert into ledger_transfer (merchant_id, idempotency_key, type, member_id, memo)
@@ -70,7 +76,9 @@ export async function postTransferStatement(
   postings.forEach((p, i) => {
     const previous = sql.raw(i === 0 ? 't' : `u${i - 1}`);
     parts.push(sql`${sql.raw(`u${i}`)} as (update ledger_account set balance = balance + ${p.amount.toString()}::bigint
-      where id = ${p.accountId} and exists (select 1 from ${previous})
+      where id = ${p.accountId} and exists (select 1 from ${previous})${
+        guardMembers ? sql` and (member_id is null or balance + ${p.amount.toString()}::bigint >= 0)` : sql``
+      }
       returning id, balance, ${i}::int as n, ${p.amount.toString()}::bigint as amount)`);
   });
   parts.push(
@@ -81,10 +89,15 @@ export async function postTransferStatement(
   );
   parts.push(sql`e as (insert into ledger_entry (transfer_id, account_id, amount, balance_after)
       select t.id, x.id, x.amount, x.balance from t, x order by x.n)`);
-  const result = await sql<{ transfer_id: string; account_id: string; balance: string; n: number }>`
+  const result = await sql<{
+    transfer_id: string;
+    account_id: string | null;
+    balance: string | null;
+    n: number | null;
+  }>`
     with ${sql.join(parts)}
     select t.id::text as transfer_id, x.id::text as account_id, x.balance::text as balance, x.n
-    from t, x order by x.n`.execute(db);
+    from t left join x on true order by x.n`.execute(db);
   return result.rows;
 }
 

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerByUsername } from '../../test/identity-helpers.ts';
 import { createTestApp, type TestApp, usingPostgres } from '../../test/test-app.ts';
 import { memberBalances } from './ledger.repo.ts';
-import { type AccountKey, auditLedger, postTransfer, validatePostings } from './ledger.service.ts';
+import {
+  type AccountKey,
+  auditLedger,
+  postTransfer,
+  resolveAccounts,
+  type TransferRequest,
+  validatePostings,
+} from './ledger.service.ts';
 
 let t: TestApp;
 let merchantId: string;
@@ -33,6 +40,14 @@ const vendor = (memberId: string): AccountKey => ({
   currency: 'VND',
 });
 const house = (kind: string): AccountKey => ({ owner: 'house', kind, currency: 'VND' });
+
+/** As the vendor protocol posts: accounts resolved first, then one statement in its own transaction. */
+async function postInTransaction(req: TransferRequest) {
+  const accounts = await resolveAccounts(db(), req);
+  return db()
+    .transaction()
+    .execute((tx) => postTransfer(tx, req, accounts));
+}
 
 describe('validatePostings', () => {
   it('refuses unbalanced, single and zero entries', () => {
@@ -163,7 +178,9 @@ describe('postTransfer under random sequences', () => {
             (p) => p.account.owner === 'house' || get(p.account) + p.amount >= 0n,
           );
           try {
-            const result = await postTransfer(db(), { merchantId, key, type, memberId: m, postings });
+            // Every other movement as a caller's transaction with resolved accounts.
+            const post = n % 2 ? postInTransaction : (req: TransferRequest) => postTransfer(db(), req);
+            const result = await post({ merchantId, key, type, memberId: m, postings });
             expect(enough).toBe(true);
             expect(result.replayed).toBe(false);
             for (const p of postings)
@@ -217,6 +234,83 @@ describe('postTransfer under random sequences', () => {
   });
 });
 
+describe("postTransfer inside a caller's transaction with resolved accounts", () => {
+  it('posts once, answers a replay with the first transfer, and refuses other postings', async () => {
+    const m = (await registerByUsername(t.app)).json().value.member.id as string;
+    const key = `tx-${Math.random()}`;
+    const req: TransferRequest = {
+      merchantId,
+      key,
+      type: 'deposit',
+      memberId: m,
+      postings: [
+        { account: house('deposits'), amount: -700n },
+        { account: main(m), amount: 700n },
+      ],
+    };
+    const first = await postInTransaction(req);
+    expect(first.replayed).toBe(false);
+    expect(first.entries.find((e) => e.amount === 700n)?.balanceAfter).toBe(700n);
+    const again = await postInTransaction(req);
+    expect(again).toMatchObject({ replayed: true, transferId: first.transferId });
+    expect((await memberBalances(db(), m)).find((r) => r.kind === 'main')?.balance).toBe('700');
+    const other = await resolveAccounts(db(), { merchantId, postings: req.postings.slice().reverse() });
+    await expect(
+      db()
+        .transaction()
+        .execute((tx) => postTransfer(tx, { ...req, key: `${key}-other` }, other)),
+    ).rejects.toThrow('accounts resolved for other postings');
+    expect((await auditLedger(db())).ok).toBe(true);
+  });
+
+  it('refuses insufficient funds with the balance, whichever account is locked first, and moves nothing', async () => {
+    const m = (await registerByUsername(t.app)).json().value.member.id as string;
+    await postInTransaction({
+      merchantId,
+      key: `tx-fund-${Math.random()}`,
+      type: 'deposit',
+      postings: [
+        { account: house('deposits'), amount: -500n },
+        { account: main(m), amount: 500n },
+      ],
+    });
+    // The hold account now exists too, so one direction locks the refused account second.
+    await postInTransaction({
+      merchantId,
+      key: `tx-hold-${Math.random()}`,
+      type: 'withdrawal_request',
+      postings: [
+        { account: main(m), amount: -100n },
+        { account: hold(m), amount: 100n },
+      ],
+    });
+    const before = await auditLedger(db());
+    for (const [from, to, balance] of [
+      [main(m), hold(m), 400],
+      [hold(m), main(m), 100],
+    ] as const) {
+      await expect(
+        postInTransaction({
+          merchantId,
+          key: `tx-broke-${Math.random()}`,
+          type: 'wallet_transfer',
+          postings: [
+            { account: from, amount: -1_000n },
+            { account: to, amount: 1_000n },
+          ],
+        }),
+      ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS', value: { balance } });
+    }
+    const after = await auditLedger(db());
+    expect(after).toMatchObject({ ok: true, entries: before.entries });
+    const rows = await memberBalances(db(), m);
+    expect(Object.fromEntries(rows.map((r) => [r.kind, r.balance]))).toEqual({
+      main: '400',
+      withdrawal_hold: '100',
+    });
+  });
+});
+
 describe.runIf(usingPostgres)('concurrency on PostgreSQL', () => {
   it('lets exactly floor(balance / amount) of 200 simultaneous debits through, and 50 replays move money once', async () => {
     const m = (await registerByUsername(t.app)).json().value.member.id as string;
@@ -262,6 +356,36 @@ describe.runIf(usingPostgres)('concurrency on PostgreSQL', () => {
     );
     const fresh = replays.filter((r) => r.status === 'fulfilled' && !r.value.replayed).length;
     expect(fresh).toBe(1);
+    expect((await auditLedger(db())).ok).toBe(true);
+  });
+  it("lets exactly floor(balance / amount) of 200 simultaneous debits through callers' transactions", async () => {
+    const m = (await registerByUsername(t.app)).json().value.member.id as string;
+    await postTransfer(db(), {
+      merchantId,
+      key: `fund-tx-${Math.random()}`,
+      type: 'deposit',
+      postings: [
+        { account: house('deposits'), amount: -10_000n },
+        { account: main(m), amount: 10_000n },
+      ],
+    });
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) =>
+        postInTransaction({
+          merchantId,
+          key: `debit-tx-${Math.random()}-${i}`,
+          type: 'bet',
+          postings: [
+            { account: main(m), amount: -70n },
+            { account: house('bets'), amount: 70n },
+          ],
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(Math.floor(10_000 / 70));
+    for (const r of results)
+      if (r.status === 'rejected') expect(r.reason).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect((await memberBalances(db(), m)).find((r) => r.kind === 'main')?.balance).toBe(String(10_000 % 70));
     expect((await auditLedger(db())).ok).toBe(true);
   });
 });

@@ -82,15 +82,28 @@ async function accountIdOf(db: Db, merchantId: string, account: AccountKey, shar
   return id;
 }
 
+/** A transfer's accounts, resolved before posting it (`resolveAccounts`). */
+export type ResolvedAccounts = {
+  merchantId: string;
+  /** What each posting was, in the request's order, so they cannot serve another transfer. */
+  postingKeys: string[];
+  /** In account-id order, the order balances are locked in. */
+  postings: { accountId: string; amount: bigint; isMember: boolean }[];
+};
+
+const postingKeysOf = (postings: Posting[]) => postings.map((p) => `${describeKey(p.account)}:${p.amount}`);
+
 /**
- * Outside a caller's transaction, a transfer is one statement: one round trip, and the balance
- * rows are locked only while it runs and commits (no hot wallet held across round trips).
+ * The account ids of a transfer's postings through `db`, outside any transaction: cached, or
+ * found, or created empty and committed at once. Null when two postings share an account (one
+ * update per entry is needed then: the full path does that). A caller that posts inside its
+ * own transaction resolves first, before it takes a connection for that transaction, and
+ * passes the result to `postTransfer`.
  */
-async function postInOneStatement(
+export async function resolveAccounts(
   db: Db,
-  req: TransferRequest,
-  fingerprint: string,
-): Promise<TransferResult | null> {
+  req: Pick<TransferRequest, 'merchantId' | 'postings'>,
+): Promise<ResolvedAccounts | null> {
   const postings = await Promise.all(
     req.postings.map(async (p) => ({
       accountId: await accountIdOf(
@@ -103,22 +116,35 @@ async function postInOneStatement(
       isMember: p.account.owner === 'member',
     })),
   );
-  // The same account twice needs one update per entry: the transaction path does that.
   if (new Set(postings.map((p) => p.accountId)).size !== postings.length) return null;
   postings.sort((a, b) => (BigInt(a.accountId) < BigInt(b.accountId) ? -1 : 1));
+  return { merchantId: req.merchantId, postingKeys: postingKeysOf(req.postings), postings };
+}
+
+const transferRow = (req: TransferRequest, fingerprint: string) => ({
+  merchant_id: req.merchantId,
+  idempotency_key: req.key,
+  type: req.type,
+  member_id: req.memberId ?? null,
+  memo: JSON.stringify({ ...req.memo, fingerprint }),
+});
+
+/**
+ * Outside a caller's transaction, a transfer is one statement: one round trip, and the balance
+ * rows are locked only while it runs and commits (no hot wallet held across round trips).
+ */
+async function postInOneStatement(
+  db: Db,
+  req: TransferRequest,
+  fingerprint: string,
+): Promise<TransferResult | null> {
+  const resolved = await resolveAccounts(db, req);
+  // The same account twice needs one update per entry: the transaction path does that.
+  if (!resolved) return null;
+  const { postings } = resolved;
   let rows: Awaited<ReturnType<typeof repo.postTransferStatement>>;
   try {
-    rows = await repo.postTransferStatement(
-      db,
-      {
-        merchant_id: req.merchantId,
-        idempotency_key: req.key,
-        type: req.type,
-        member_id: req.memberId ?? null,
-        memo: JSON.stringify({ ...req.memo, fingerprint }),
-      },
-      postings,
-    );
+    rows = await repo.postTransferStatement(db, transferRow(req, fingerprint), postings);
   } catch (error) {
     if ((error as { code?: string }).code !== '23514') throw error;
     const debited = postings.find((p) => p.amount < 0n && p.isMember);
@@ -132,18 +158,70 @@ async function postInOneStatement(
     transferId: rows[0]?.transfer_id as string,
     replayed: false,
     entries: rows.map((r, i) => ({
-      accountId: r.account_id,
+      accountId: r.account_id as string,
       amount: postings[i]?.amount as bigint,
-      balanceAfter: BigInt(r.balance),
+      balanceAfter: BigInt(r.balance as string),
     })),
   };
 }
 
-export async function postTransfer(db: Db | Tx, req: TransferRequest): Promise<TransferResult> {
+/**
+ * Inside a caller's transaction, with its accounts resolved beforehand, a transfer is one
+ * statement too. A member balance that would go below zero is INSUFFICIENT_FUNDS, thrown after
+ * part of the statement was written: the caller must undo its transaction (as with the full
+ * path, which also throws after earlier balances were updated). Null when the key was used
+ * before (nothing written): the full path answers the replay.
+ */
+async function postInCallersTransaction(
+  tx: Tx,
+  req: TransferRequest,
+  fingerprint: string,
+  postings: ResolvedAccounts['postings'],
+): Promise<TransferResult | null> {
+  const rows = await repo.postTransferStatement(tx, transferRow(req, fingerprint), postings, true);
+  const first = rows[0];
+  if (!first) return null;
+  // Updates stop at the first refused balance, so the ones made are the first postings.
+  const done = rows.filter((r) => r.account_id !== null);
+  if (done.length < postings.length) {
+    const refused = postings[done.length];
+    const current = refused ? await repo.balanceOf(tx, refused.accountId) : undefined;
+    throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance', 422, {
+      balance: Number(current?.balance ?? 0),
+    });
+  }
+  return {
+    transferId: first.transfer_id,
+    replayed: false,
+    entries: done.map((r, i) => ({
+      accountId: r.account_id as string,
+      amount: postings[i]?.amount as bigint,
+      balanceAfter: BigInt(r.balance as string),
+    })),
+  };
+}
+
+/**
+ * `accounts`: inside a caller's transaction, the postings' accounts from `resolveAccounts`
+ * (made for this request's merchant and postings), so the transfer is one statement.
+ */
+export async function postTransfer(
+  db: Db | Tx,
+  req: TransferRequest,
+  accounts?: ResolvedAccounts | null,
+): Promise<TransferResult> {
   validatePostings(req.postings);
   const fingerprint = fingerprintOf(req);
   if (!db.isTransaction) {
     const done = await postInOneStatement(db as Db, req, fingerprint);
+    if (done) return done;
+  } else if (accounts) {
+    if (
+      accounts.merchantId !== req.merchantId ||
+      accounts.postingKeys.join('\n') !== postingKeysOf(req.postings).join('\n')
+    )
+      throw new Error('accounts resolved for other postings');
+    const done = await postInCallersTransaction(db as Tx, req, fingerprint, accounts.postings);
     if (done) return done;
   }
   return inTransaction(db, async (tx) => {

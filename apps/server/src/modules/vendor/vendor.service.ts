@@ -5,7 +5,13 @@ import type { Clock } from '../../lib/clock.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import * as identityRepo from '../identity/identity.repo.ts';
 import { newToken, sha256 } from '../identity/secrets.ts';
-import { type AccountKey, memberAccounts, postTransfer } from '../ledger/ledger.service.ts';
+import {
+  type AccountKey,
+  memberAccounts,
+  type Posting,
+  postTransfer,
+  resolveAccounts,
+} from '../ledger/ledger.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './vendor.repo.ts';
@@ -277,6 +283,12 @@ export function createVendorService(deps: {
       const fingerprint = sha256(`debit:${body.roundId}:${body.gameCode}:${amount}`);
       await limits.checkDebit(ctx.member, amount);
       const name = await gameName(ctx.member.merchant_id, vendor, body.gameCode);
+      const postings: Posting[] = [
+        { account: mainWallet(ctx.member.id, ctx.currency), amount: -amount },
+        { account: houseFor(vendor, ctx.currency), amount },
+      ];
+      // Before the transaction takes its connection: look-ups here use another one.
+      const accounts = await resolveAccounts(deps.db, { merchantId: ctx.member.merchant_id, postings });
       return moneyCall(ctx, vendor, body.transactionId, fingerprint, async (tx) => {
         // The round's bet row is written before the money, as credits and rollbacks lock it first.
         const recorded = await repo.recordDebit(
@@ -299,17 +311,18 @@ export function createVendorService(deps: {
           throw new AppError('INVALID_TOKEN', 'The session is unknown or has expired', 401);
         }
         if (!recorded.id) return null;
-        const result = await postTransfer(tx, {
-          merchantId: ctx.member.merchant_id,
-          key: `vendor:${vendor}:${body.transactionId}`,
-          type: 'bet',
-          memberId: ctx.member.id,
-          memo: { round: body.roundId, game: body.gameCode, vendor },
-          postings: [
-            { account: mainWallet(ctx.member.id, ctx.currency), amount: -amount },
-            { account: houseFor(vendor, ctx.currency), amount },
-          ],
-        });
+        const result = await postTransfer(
+          tx,
+          {
+            merchantId: ctx.member.merchant_id,
+            key: `vendor:${vendor}:${body.transactionId}`,
+            type: 'bet',
+            memberId: ctx.member.id,
+            memo: { round: body.roundId, game: body.gameCode, vendor },
+            postings,
+          },
+          accounts,
+        );
         return { id: recorded.id, balance: balanceAfter(result.entries, -1n) };
       });
     },
@@ -321,6 +334,13 @@ export function createVendorService(deps: {
       const ctx = await contextOfPlayer(body.playerId);
       const amount = BigInt(body.amount);
       const fingerprint = sha256(`credit:${body.roundId}:${body.gameCode}:${amount}`);
+      const postings: Posting[] = [
+        { account: houseFor(vendor, ctx.currency), amount: -amount },
+        { account: mainWallet(ctx.member.id, ctx.currency), amount },
+      ];
+      // Before the transaction takes its connection: look-ups here use another one.
+      const accounts =
+        amount > 0n ? await resolveAccounts(deps.db, { merchantId: ctx.member.merchant_id, postings }) : null;
       return moneyCall(ctx, vendor, body.transactionId, fingerprint, async (tx) => {
         const bet = await repo.lockRound(tx, ctx.member.id, vendor, body.roundId);
         const recorded = await repo.recordCredit(
@@ -350,17 +370,18 @@ export function createVendorService(deps: {
           });
         let balance: bigint | null = null;
         if (amount > 0n) {
-          const result = await postTransfer(tx, {
-            merchantId: ctx.member.merchant_id,
-            key: `vendor:${vendor}:${body.transactionId}`,
-            type: 'bet_payout',
-            memberId: ctx.member.id,
-            memo: { round: body.roundId, game: body.gameCode, vendor },
-            postings: [
-              { account: houseFor(vendor, ctx.currency), amount: -amount },
-              { account: mainWallet(ctx.member.id, ctx.currency), amount },
-            ],
-          });
+          const result = await postTransfer(
+            tx,
+            {
+              merchantId: ctx.member.merchant_id,
+              key: `vendor:${vendor}:${body.transactionId}`,
+              type: 'bet_payout',
+              memberId: ctx.member.id,
+              memo: { round: body.roundId, game: body.gameCode, vendor },
+              postings,
+            },
+            accounts,
+          );
           balance = balanceAfter(result.entries, 1n);
         }
         return { id: recorded.id, balance };
