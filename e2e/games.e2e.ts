@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,7 +9,15 @@ import {
   registerByUsername,
   visitorIp,
 } from './support/accounts.ts';
-import { eventually, expectAttribute, expectHidden, expectText, expectVisible } from './support/expect.ts';
+import { type ContextOptions, desktop, phone } from './support/browser.ts';
+import {
+  eventually,
+  expectAttribute,
+  expectHidden,
+  expectText,
+  expectVisible,
+  settle,
+} from './support/expect.ts';
 import { usePortal } from './support/suite.ts';
 import { memberCentre, nextValueId, PROOF_PNG } from './support/wallet.ts';
 
@@ -31,6 +40,24 @@ async function headerBalance(page: Page): Promise<number | null> {
 async function gameBalance(game: FrameLocator): Promise<number | null> {
   return minorUnits((await game.locator('#balance').textContent()) ?? '');
 }
+
+/** Axe on the current page (the game's own frame left to its vendor): serious and critical violations. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) => `${v.impact} ${v.id}: ${v.help}
+${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
+    );
+}
+
+const looks: Array<{ name: string; options: ContextOptions; theme: 'light' | 'dark' }> = [
+  { name: 'light, 1440 px', options: desktop, theme: 'light' },
+  { name: 'dark, 1440 px', options: desktop, theme: 'dark' },
+  { name: 'light, 375 px', options: phone, theme: 'light' },
+  { name: 'dark, 375 px', options: phone, theme: 'dark' },
+];
 
 /** A bank-transfer deposit in the member centre, approved by the operator from the CLI. */
 async function depositAndApprove(
@@ -194,5 +221,38 @@ describe('games: lobby, launch, live balance while playing, betting record, favo
 
     const audit = await suite.portal.ops('audit');
     expect(audit.code, `${audit.stdout}\n${audit.stderr}`).toBe(0);
+  });
+
+  it.each(looks)(
+    'the slots lobby has no serious or critical axe violations ($name)',
+    async ({ options, theme }) => {
+      const { context, page } = await suite.open(options);
+      if (theme === 'dark') await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      await page.goto('/rng');
+      await expectVisible(page.getByRole('list', { name: 'All Slots' }));
+      await settle(page);
+      const violations = await seriousViolations(page);
+      expect(violations, violations.join('\n')).toEqual([]);
+    },
+  );
+
+  it('the game screen has no serious or critical axe violations, and Back leads to where the game was opened', async () => {
+    const { page } = await openVisitor(suite, visitorIp());
+    await page.goto('/');
+    await registerByUsername(page, { username: newUsername('a11y'), password: 'Passw0rd1' });
+    await page.goto('/inhouse');
+    await page
+      .getByRole('list', { name: 'All In-house games' })
+      .getByRole('button', { name: 'Lucky Reels', exact: true })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/game');
+    await expectVisible(
+      page.frameLocator('iframe[title="Lucky Reels"]').getByRole('button', { name: 'Spin' }),
+      20_000,
+    );
+    const violations = await seriousViolations(page);
+    expect(violations, violations.join('\n')).toEqual([]);
+    // Back leads to where the game was opened.
+    expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/inhouse');
   });
 });
