@@ -23,17 +23,20 @@ export function HomeGames() {
   const vendorNames = useVendorNames();
   return (
     <>
-      <section className={styles.section} aria-labelledby="home-hot-title">
-        <h2 id="home-hot-title" className={styles.title}>
-          {t('home.hotTitle')}
-        </h2>
-        <GameGrid
-          games={hot.data?.list.slice(0, HOT_ON_HOME)}
-          query={hot}
-          vendorNames={vendorNames}
-          emptyText={t('home.gamesEmpty')}
-        />
-      </section>
+      {/* Without hot games the section steps aside; the categories below still lead to every game. */}
+      {hot.data?.list.length === 0 ? null : (
+        <section className={styles.section} aria-labelledby="home-hot-title">
+          <h2 id="home-hot-title" className={styles.title}>
+            {t('home.hotTitle')}
+          </h2>
+          <GameGrid
+            games={hot.data?.list.slice(0, HOT_ON_HOME)}
+            query={hot}
+            vendorNames={vendorNames}
+            label={t('home.hotTitle')}
+          />
+        </section>
+      )}
       <section className={styles.section} aria-labelledby="home-categories-title">
         <h2 id="home-categories-title" className={styles.title}>
           {t('home.categoriesTitle')}
