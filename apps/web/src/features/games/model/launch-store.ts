@@ -64,6 +64,11 @@ const flow = () => loadWithRetry(() => import('./launch.ts'));
  * once; a member sees the loader while the launch flow and the address load.
  */
 export function requestLaunch(game: Game, origin: LaunchOrigin = 'card'): void {
+  // A VASSALAGE entry only lists the vendor's games (spec 4): browsing needs no login.
+  if (game.isGame === 'VASSALAGE') {
+    setLaunchState({ kind: 'vendorGames', game });
+    return;
+  }
   if (!getSession()) {
     accountPrompts().logIn();
     return;

@@ -101,11 +101,13 @@ describe('startLaunch (spec 4 "Game launch")', () => {
     expect(state.kind === 'failed' && (state.error as Error).message).toBe('This game is not available');
   });
 
-  it('opens the popup game list for a VASSALAGE entry instead of launching', async () => {
+  it('opens the popup game list for a VASSALAGE entry instead of launching, even for a visitor', async () => {
+    clearSession();
     const api = mockApi({});
     await startLaunch(game('9', 'Vendor lobby', { isGame: 'VASSALAGE' }));
     expect(getLaunchState()).toMatchObject({ kind: 'vendorGames', game: { nodeId: '9' } });
     expect(api.calls).toHaveLength(0);
+    expect(prompts.logIn).not.toHaveBeenCalled();
   });
 
   it('sends lottery games to their screens', async () => {

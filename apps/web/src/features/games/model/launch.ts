@@ -26,8 +26,8 @@ function lotteryScreen(game: Game): string | null {
 }
 
 /**
- * Spec 4 "Game launch": login first (the login modal otherwise); a VASSALAGE entry opens the
- * vendor's game list; lottery games go to their screen; anything else shows the loader, asks
+ * Spec 4 "Game launch": a VASSALAGE entry opens the vendor's game list (no login needed to
+ * browse it); otherwise login first (the login modal otherwise); lottery games go to their screen; anything else shows the loader, asks
  * for the launch address, stores it and goes to the game screen (/seamless from the side menu).
  */
 /** Where "Back" leads from the game: the page the launch started on, or the game's lobby. */
@@ -44,6 +44,10 @@ export async function startLaunch(
   origin: LaunchOrigin = 'card',
   returnTo?: string,
 ): Promise<void> {
+  if (game.isGame === 'VASSALAGE') {
+    setLaunchState({ kind: 'vendorGames', game });
+    return;
+  }
   if (!getSession()) {
     accountPrompts().logIn();
     return;
@@ -51,10 +55,6 @@ export async function startLaunch(
   const screen = lotteryScreen(game);
   if (screen) {
     setLaunchState({ kind: 'navigate', to: screen });
-    return;
-  }
-  if (game.isGame === 'VASSALAGE') {
-    setLaunchState({ kind: 'vendorGames', game });
     return;
   }
   const launch = beginLaunch(game.gameName);
