@@ -2,7 +2,7 @@ import { AppError } from '@portal/contracts/errors';
 import type { OddsValue } from '@portal/contracts/lottery';
 import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -62,6 +62,8 @@ export function BetSlip({ gameCode, odds, lines, onLinesChange, draw, closedReas
   const [notice, setNotice] = useState<string | null>(null);
   const [showProblems, setShowProblems] = useState(false);
   const running = useRef(false);
+  const slipRef = useRef<HTMLElement>(null);
+  const slipInView = useInView(slipRef);
 
   // The stake starts at the least the game's bets accept.
   const minStake = minStakeOf(odds, []);
@@ -129,7 +131,7 @@ export function BetSlip({ gameCode, odds, lines, onLinesChange, draw, closedReas
   }
 
   return (
-    <section className={styles.slip} aria-labelledby={headingId}>
+    <section className={styles.slip} aria-labelledby={headingId} ref={slipRef} tabIndex={-1}>
       <div className={styles.slipHead}>
         <h2 id={headingId} className={styles.sectionTitle}>
           {t('lottery.slip')}
@@ -267,6 +269,24 @@ export function BetSlip({ gameCode, odds, lines, onLinesChange, draw, closedReas
         {notice}
       </p>
 
+      {lines.length > 0 && !slipInView ? (
+        <div className={styles.slipBar}>
+          <span>
+            {t('lottery.betCount', { count: lines.length })}
+            {stake.ok && multiplier ? ` · ${money(priced.total)}` : null}
+          </span>
+          <button
+            type="button"
+            className={styles.slipBarButton}
+            onClick={() => {
+              slipRef.current?.scrollIntoView({ block: 'start' });
+              slipRef.current?.focus({ preventScroll: true });
+            }}
+          >
+            {t('lottery.toSlip')}
+          </button>
+        </div>
+      ) : null}
       {draw ? (
         <Button
           variant="accent"
@@ -282,6 +302,21 @@ export function BetSlip({ gameCode, odds, lines, onLinesChange, draw, closedReas
       )}
     </section>
   );
+}
+
+/** Whether any of the element shows above the bottom bar's strip of the window. */
+function useInView(ref: RefObject<HTMLElement | null>): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry?.isIntersecting ?? false), {
+      rootMargin: '0px 0px -80px 0px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return inView;
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

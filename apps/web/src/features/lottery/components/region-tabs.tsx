@@ -56,6 +56,8 @@ export function RegionTabs({
   const item = (game: MenuGame) => {
     const here = game.gameCode === selected.gameCode;
     const name = gameLabel(game, t);
+    // Every official game is "Xổ số <province>"; under the region tabs the province says it all.
+    const shown = name.replace(/^Xổ số\s+/, '');
     let meta: string;
     if (game.cadenceSeconds)
       meta = t('lottery.everyMinutes', { count: Math.round(game.cadenceSeconds / 60) });
@@ -64,7 +66,11 @@ export function RegionTabs({
         time: game.drawTime,
         close: minusSeconds(game.drawTime ?? '00:00', game.closeSeconds),
       });
-    else meta = weekdayNames(game.drawDays ?? [], i18n.language);
+    else
+      meta =
+        game.drawDays?.length === 7
+          ? t('lottery.vn.everyDay')
+          : weekdayNames(game.drawDays ?? [], i18n.language);
     return (
       <li key={game.gameCode} className={clsx(styles.province, here && styles.provinceHere)}>
         <Link
@@ -74,7 +80,7 @@ export function RegionTabs({
           className={styles.provinceLink}
           aria-current={here ? 'page' : undefined}
         >
-          <span className={styles.provinceName}>{name}</span>
+          <span className={styles.provinceName}>{shown}</span>
           <span className={styles.provinceMeta}>{meta}</span>
         </Link>
         {username ? (

@@ -13,16 +13,17 @@ export function ResultBalls({ result, size = 'large' }: { result: DrawResult; si
   return (
     <span className={clsx(styles.balls, size === 'small' && styles.ballsSmall)}>
       <span className="visually-hidden">{resultNumbers(result)}</span>
-      {numbers.map((n, index) => (
-        <span
-          // biome-ignore lint/suspicious/noArrayIndexKey: a ball is its position.
-          key={index}
-          className={clsx(styles.ball, result.kind === 'k3' && styles.die)}
-          aria-hidden="true"
-        >
-          {n}
-        </span>
-      ))}
+      <span className={styles.ballRow} aria-hidden="true">
+        {numbers.map((n, index) => (
+          <span
+            // biome-ignore lint/suspicious/noArrayIndexKey: a ball is its position.
+            key={index}
+            className={clsx(styles.ball, result.kind === 'k3' && styles.die)}
+          >
+            {n}
+          </span>
+        ))}
+      </span>
       {sum ? (
         <span className={styles.sumTag}>
           {t('lottery.sumIs', { sum: sum.sum })}

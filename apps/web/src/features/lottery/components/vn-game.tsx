@@ -60,7 +60,10 @@ export function VnGame({
     });
   else
     schedule = t('lottery.vn.schedule', {
-      days: weekdayNames(game.drawDays ?? [], i18n.language),
+      days:
+        game.drawDays?.length === 7
+          ? t('lottery.vn.everyDay')
+          : weekdayNames(game.drawDays ?? [], i18n.language),
       time: game.drawTime,
       close: minusSeconds(game.drawTime ?? '00:00', game.closeSeconds),
     });

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -9,7 +10,7 @@ import { ElottGame } from '../components/elott-game.tsx';
 import styles from '../components/lottery.module.css';
 import { LotteryArea } from '../components/lottery-area.tsx';
 import { VnGame } from '../components/vn-game.tsx';
-import { gameLabel, lotteryHref } from '../model/games.ts';
+import { gameLabel, lobbyHref, lotteryHref } from '../model/games.ts';
 
 /**
  * /lottery (header only): one game full width, named by `?gameCode=` (and `playType`, the play
@@ -37,12 +38,18 @@ function LotteryScreen() {
           if (!game) return <PopularGames />;
           const View = game.family === 'vn' ? VnGame : ElottGame;
           return (
-            <View
-              key={game.gameCode}
-              game={game}
-              playType={params.get('playType')}
-              clockOffset={value.clockOffset}
-            />
+            <>
+              {/* A header-only screen: the way back to the game's lobby. */}
+              <Link to={lobbyHref(game)} className={styles.backLink}>
+                {game.vendor === 'TCG_LOTTO_VN' ? t('lottery.toVnLobby') : t('lottery.toElottLobby')}
+              </Link>
+              <View
+                key={game.gameCode}
+                game={game}
+                playType={params.get('playType')}
+                clockOffset={value.clockOffset}
+              />
+            </>
           );
         }}
       </QueryState>
@@ -53,9 +60,10 @@ function LotteryScreen() {
 function PopularGames() {
   const { t, i18n } = useTranslation();
   const popular = usePopular(i18n.language);
+  const headingId = useId();
   return (
-    <section className={styles.card} aria-labelledby="popular-title">
-      <h2 id="popular-title" className={styles.sectionTitle}>
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
         {t('lottery.popular')}
       </h2>
       <QueryState query={popular} loadingLabel={t('lottery.loadingGames')}>
