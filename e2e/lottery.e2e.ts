@@ -1,7 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { header, newUsername, openVisitor, registerByUsername, visitorIp } from './support/accounts.ts';
-import { eventually, expectHidden, expectText, expectVisible } from './support/expect.ts';
+import { eventually, expectHidden, expectText, expectVisible, settle } from './support/expect.ts';
 import { sideMenu } from './support/landmarks.ts';
 import { usePortal } from './support/suite.ts';
 import { memberCentre, nextValueId, PROOF_PNG } from './support/wallet.ts';
@@ -41,7 +42,7 @@ const myBet = (bets: Locator, numero: string, what: string) =>
  * winning bets are paid into the header balance and the bet list shows won and lost with the
  * amounts. The draw checks out as provably fair; the ledger audit passes.
  */
-describe('lottery: a 1-minute e-lottery draw from bet to payout (issue 6)', () => {
+describe('lottery and e-lottery in the browser (issue 6)', () => {
   const suite = usePortal();
 
   it('bets, cancels, watches the countdown and gets paid when the result arrives, without a reload', {
@@ -159,5 +160,44 @@ describe('lottery: a 1-minute e-lottery draw from bet to payout (issue 6)', () =
     expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
     const audit = await suite.portal.ops('audit');
     expect(audit.code, `${audit.stdout}\n${audit.stderr}`).toBe(0);
+  });
+
+  it('has no serious or critical axe violations on /elott and /vnlottery at 1280 and 390 px, light and dark', async () => {
+    const { page } = await openVisitor(suite, visitorIp());
+    await page.goto('/');
+    await registerByUsername(page, { username: newUsername('lax'), password: 'Passw0rd1' });
+    const found: string[] = [];
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const [path, pick] of [
+          ['/elott?gameCode=SSC_1', 'Ball 1 Big, odds 1.98'],
+          ['/vnlottery?gameCode=VNF_MB_1', '27'],
+        ] as const) {
+          await page.goto(path);
+          await expectVisible(
+            page.getByRole('region', { name: 'Results' }).getByRole('table').first(),
+            90_000,
+          );
+          await page.getByRole('button', { name: pick, exact: true }).click();
+          await expectText(page.getByRole('region', { name: 'Bet slip' }), '1 bet');
+          await settle(page);
+          const results = await new AxeBuilder({ page }).include('main').analyze();
+          if (results.passes.length === 0) throw new Error(`axe checked nothing on ${path}`);
+          for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
+            found.push(
+              `${path} ${width}px ${theme}: ${v.impact} ${v.id}: ${v.help}\n` +
+                v.nodes
+                  .slice(0, 4)
+                  .map(
+                    (n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`,
+                  )
+                  .join('\n'),
+            );
+        }
+      }
+    }
+    expect(found, found.join('\n')).toEqual([]);
   });
 });
