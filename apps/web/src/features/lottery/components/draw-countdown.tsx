@@ -55,6 +55,7 @@ export function DrawCountdown({ live, numero }: { live: LiveDraw; numero: string
     value = formatLeft(phase.until, now);
   } else label = t('lottery.countdown.waiting');
 
+  const notOpenYet = live.times !== null && live.now < live.times.opensAt;
   const urgent = phase?.kind === 'open' && left !== null && left <= (ANNOUNCE_AT.at(-1) ?? 0);
   return (
     <div className={clsx(styles.countdown, phase?.kind === 'closed' && styles.countdownClosed)}>
@@ -69,7 +70,12 @@ export function DrawCountdown({ live, numero }: { live: LiveDraw; numero: string
           </span>
         </p>
       ) : null}
-      {numero ? <p className={styles.countdownNumero}>{t('lottery.drawNumero', { numero })}</p> : null}
+      {numero ? (
+        <p className={styles.countdownNumero}>
+          {/* Before it opens, the draw counted down to is the one before this one. */}
+          {notOpenYet ? t('lottery.nextDrawNumero', { numero }) : t('lottery.drawNumero', { numero })}
+        </p>
+      ) : null}
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>

@@ -143,10 +143,17 @@ export function RegionTabs({
           </>
         ) : null}
         {other.length > 0 ? (
-          <>
-            <h2 className={styles.listTitle}>{t('lottery.vn.otherDays')}</h2>
+          // Closed unless the chosen game is one of them: the South alone has 18 other provinces.
+          <details
+            key={menu?.menuCode}
+            className={styles.otherDays}
+            open={other.some((g) => g.gameCode === selected.gameCode) || today.length === 0}
+          >
+            <summary className={styles.listTitle}>
+              {t('lottery.vn.otherDaysCount', { count: other.length })}
+            </summary>
             <ul className={styles.provinces}>{favouritesFirst(other, favourites).map(item)}</ul>
-          </>
+          </details>
         ) : null}
       </div>
     </div>

@@ -129,7 +129,8 @@ async function open(routes: Record<string, unknown> = {}) {
   return api;
 }
 
-describe('/elott', () => {
+// userEvent typing and several renders per test: slow on a busy 2-core machine.
+describe('/elott', { timeout: 20_000 }, () => {
   it('places a slip of several bets with one request id, reused when the answer was lost', async () => {
     saveSession({ token: 't'.repeat(40), memberType: 0, username: 'player01' });
     let attempts = 0;

@@ -153,7 +153,7 @@ async function open() {
   await screen.findByRole('heading', { name: 'Regional lottery', level: 1 });
 }
 
-describe('/vnlottery', () => {
+describe('/vnlottery', { timeout: 20_000 }, () => {
   it('lists the regions with today’s provinces and their close times, by keyboard', async () => {
     await open();
     const user = userEvent.setup();
@@ -168,6 +168,11 @@ describe('/vnlottery', () => {
     expect(within(panel).getByRole('link', { name: /^Đà Lạt/ }).textContent).toContain(
       'Today 16:15 · closes 16:00',
     );
+    // Provinces that do not draw today wait behind a disclosure.
+    const otherDays = within(panel).getByText('Other days (1)');
+    expect(otherDays.closest('details')?.open).toBe(false);
+    await user.click(otherDays);
+    expect(otherDays.closest('details')?.open).toBe(true);
     expect(within(panel).getByRole('link', { name: /^Đồng Nai/ }).textContent).toContain('Wed');
   });
 
