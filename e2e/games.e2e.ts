@@ -19,7 +19,7 @@ import {
   settle,
 } from './support/expect.ts';
 import { usePortal } from './support/suite.ts';
-import { memberCentre, nextValueId, PROOF_PNG } from './support/wallet.ts';
+import { depositAndApprove, memberCentre } from './support/wallet.ts';
 
 /** "₫1,234.50" or "1,234.50 VND" -> 123450 (minor units), or null when no amount is shown. */
 function minorUnits(text: string): number | null {
@@ -58,29 +58,6 @@ const looks: Array<{ name: string; options: ContextOptions; theme: 'light' | 'da
   { name: 'light, 375 px', options: phone, theme: 'light' },
   { name: 'dark, 375 px', options: phone, theme: 'dark' },
 ];
-
-/** A bank-transfer deposit in the member centre, approved by the operator from the CLI. */
-async function depositAndApprove(
-  page: Page,
-  ops: (...args: string[]) => Promise<{ code: number; stderr: string }>,
-) {
-  await header(page).getByRole('button', { name: 'Deposit', exact: true }).click();
-  const dialog = memberCentre(page);
-  await expectVisible(dialog.getByRole('heading', { name: 'Deposit', level: 3 }));
-  await dialog.getByLabel('Amount').fill('1,000,000');
-  await dialog.getByLabel('Proof of transfer').setInputFiles({
-    name: 'transfer.png',
-    mimeType: 'image/png',
-    buffer: PROOF_PNG,
-  });
-  const depositId = nextValueId(page, 'POST', '/wps/cashier/deposit');
-  await dialog.getByRole('button', { name: 'Submit deposit' }).click();
-  const approved = await ops('deposit', 'approve', await depositId);
-  expect(approved.code, approved.stderr).toBe(0);
-  await expectText(header(page), 'Balance ₫1,000,000.00');
-  await page.keyboard.press('Escape');
-  await expectHidden(dialog);
-}
 
 /**
  * Issue 5 acceptance, browser part: a fresh visitor registers, gets a deposit approved, finds

@@ -2,10 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { header, newUsername, openVisitor, registerByUsername, visitorIp } from './support/accounts.ts';
-import { eventually, expectHidden, expectText, expectVisible, settle } from './support/expect.ts';
+import { eventually, expectText, expectVisible, settle } from './support/expect.ts';
 import { sideMenu } from './support/landmarks.ts';
 import { usePortal } from './support/suite.ts';
-import { memberCentre, nextValueId, PROOF_PNG } from './support/wallet.ts';
+import { depositAndApprove } from './support/wallet.ts';
 
 /** Seconds the countdown shows ("00:42" → 42), or null when it shows none. */
 async function countdownSeconds(page: Page): Promise<number | null> {
@@ -52,22 +52,7 @@ describe('lottery and e-lottery in the browser (issue 6)', () => {
     await page.goto('/');
     await registerByUsername(page, { username: newUsername('lot'), password: 'Passw0rd1' });
 
-    // A deposit, approved by the operator.
-    await header(page).getByRole('button', { name: 'Deposit', exact: true }).click();
-    const dialog = memberCentre(page);
-    await dialog.getByLabel('Amount').fill('1,000,000');
-    await dialog.getByLabel('Proof of transfer').setInputFiles({
-      name: 'transfer.png',
-      mimeType: 'image/png',
-      buffer: PROOF_PNG,
-    });
-    const depositId = nextValueId(page, 'POST', '/wps/cashier/deposit');
-    await dialog.getByRole('button', { name: 'Submit deposit' }).click();
-    const approved = await suite.portal.ops('deposit', 'approve', await depositId);
-    expect(approved.code, approved.stderr).toBe(0);
-    await expectText(header(page), 'Balance ₫1,000,000.00');
-    await page.keyboard.press('Escape');
-    await expectHidden(dialog);
+    await depositAndApprove(page, suite.portal.ops);
     // Marks this document: if the page reloaded, the mark would be gone.
     await page.evaluate(() => {
       (window as unknown as { noReload: boolean }).noReload = true;

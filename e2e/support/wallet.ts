@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { expectText, expectVisible } from './expect.ts';
+import { header } from './accounts.ts';
+import { expectHidden, expectText, expectVisible } from './expect.ts';
+import type { OpsResult } from './portal.ts';
 
 /** The wallet and member-centre UI (issue 4), by roles and visible text. */
 
@@ -65,4 +67,27 @@ export async function requestWithdrawal(
   const id = nextValueId(page, 'POST', '/wps/cashier/withdraw');
   await dialog.getByRole('button', { name: 'Request withdrawal' }).click();
   return id;
+}
+
+/**
+ * A new member's bank-transfer deposit of ₫1,000,000 in the member centre, approved by the
+ * operator from the CLI; the header shows it and the member centre is closed again.
+ */
+export async function depositAndApprove(page: Page, ops: (...args: string[]) => Promise<OpsResult>) {
+  await header(page).getByRole('button', { name: 'Deposit', exact: true }).click();
+  const dialog = memberCentre(page);
+  await expectVisible(dialog.getByRole('heading', { name: 'Deposit', level: 3 }));
+  await dialog.getByLabel('Amount').fill('1,000,000');
+  await dialog.getByLabel('Proof of transfer').setInputFiles({
+    name: 'transfer.png',
+    mimeType: 'image/png',
+    buffer: PROOF_PNG,
+  });
+  const depositId = nextValueId(page, 'POST', '/wps/cashier/deposit');
+  await dialog.getByRole('button', { name: 'Submit deposit' }).click();
+  const approved = await ops('deposit', 'approve', await depositId);
+  if (approved.code !== 0) throw new Error(`deposit approve exited ${approved.code}: ${approved.stderr}`);
+  await expectText(header(page), 'Balance ₫1,000,000.00');
+  await page.keyboard.press('Escape');
+  await expectHidden(dialog);
 }

@@ -5,6 +5,7 @@ import { clsx } from 'clsx';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { minorToInput, parseAmount } from '../../../lib/amount.ts';
 import { NetworkError } from '../../../lib/api-client.ts';
@@ -52,8 +53,6 @@ export function BetSlip({ gameCode, odds, lines, onLinesChange, draw, closedReas
   const { exponent, symbol } = useCurrency();
   const queryClient = useQueryClient();
   const submission = useSubmissionId();
-  const stakeId = useId();
-  const multiplierId = useId();
   const headingId = useId();
   const [stakeText, setStakeText] = useState('');
   const [multiplierText, setMultiplierText] = useState('1');
@@ -175,77 +174,41 @@ export function BetSlip({ gameCode, odds, lines, onLinesChange, draw, closedReas
       )}
 
       <div className={styles.slipFields}>
-        <div className={styles.field}>
-          <label htmlFor={stakeId} className={styles.fieldLabel}>
-            {t('lottery.stake')}
-          </label>
-          <div className={clsx(styles.inputWrap, showProblems && stakeError && styles.invalid)}>
-            <span className={styles.prefix} aria-hidden="true">
-              {symbol}
-            </span>
-            <input
-              id={stakeId}
-              className={styles.input}
-              value={stakeText}
-              onChange={(event) => {
-                setStakeText(event.target.value);
-                setNotice(null);
-              }}
-              inputMode="decimal"
-              autoComplete="off"
-              spellCheck={false}
-              aria-invalid={showProblems && stakeError ? true : undefined}
-              aria-describedby={`${stakeId}-hint`}
-            />
-          </div>
-          <p
-            id={`${stakeId}-hint`}
-            className={clsx(styles.hint, showProblems && stakeError && styles.errorText)}
-          >
-            {showProblems && stakeError ? stakeError : t('lottery.stakeHint', { min: money(minStake) })}
-          </p>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={multiplierId} className={styles.fieldLabel}>
-            {t('lottery.multiplier')}
-          </label>
-          <div className={styles.multiplierRow}>
-            <div
-              className={clsx(styles.inputWrap, styles.multiplierInput, multiplierError && styles.invalid)}
+        <TextField
+          label={t('lottery.stake')}
+          value={stakeText}
+          onValueChange={(value) => {
+            setStakeText(value);
+            setNotice(null);
+          }}
+          prefix={symbol}
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          hint={t('lottery.stakeHint', { min: money(minStake) })}
+          error={showProblems ? stakeError : null}
+        />
+        <TextField
+          label={t('lottery.multiplier')}
+          value={multiplierText}
+          onValueChange={setMultiplierText}
+          prefix="×"
+          inputMode="numeric"
+          autoComplete="off"
+          error={multiplierError}
+          trailing={MULTIPLIER_PRESETS.map((preset) => (
+            <button
+              key={preset}
+              type="button"
+              className={clsx(styles.preset, multiplier === preset && styles.presetOn)}
+              aria-pressed={multiplier === preset}
+              aria-label={t('lottery.multiplierPreset', { count: preset })}
+              onClick={() => setMultiplierText(String(preset))}
             >
-              <span className={styles.prefix} aria-hidden="true">
-                ×
-              </span>
-              <input
-                id={multiplierId}
-                className={styles.input}
-                value={multiplierText}
-                onChange={(event) => setMultiplierText(event.target.value)}
-                inputMode="numeric"
-                autoComplete="off"
-                aria-invalid={multiplierError ? true : undefined}
-                aria-describedby={multiplierError ? `${multiplierId}-error` : undefined}
-              />
-            </div>
-            {MULTIPLIER_PRESETS.map((preset) => (
-              <button
-                key={preset}
-                type="button"
-                className={clsx(styles.preset, multiplier === preset && styles.presetOn)}
-                aria-pressed={multiplier === preset}
-                aria-label={t('lottery.multiplierPreset', { count: preset })}
-                onClick={() => setMultiplierText(String(preset))}
-              >
-                ×{preset}
-              </button>
-            ))}
-          </div>
-          {multiplierError ? (
-            <p id={`${multiplierId}-error`} className={styles.errorText}>
-              {multiplierError}
-            </p>
-          ) : null}
-        </div>
+              ×{preset}
+            </button>
+          ))}
+        />
       </div>
 
       <div className={styles.total}>

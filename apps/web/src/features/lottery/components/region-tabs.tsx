@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { GameMenu, MenuGame } from '../api/get-game-menu.ts';
 import { favouritesFirst, gameLabel } from '../model/games.ts';
 import { minusSeconds, weekdayNames } from '../model/schedule.ts';
+import picker from './lottery.module.css';
 import { StarButton } from './star-button.tsx';
 import styles from './vn.module.css';
 
@@ -72,16 +73,16 @@ export function RegionTabs({
           ? t('lottery.vn.everyDay')
           : weekdayNames(game.drawDays ?? [], i18n.language);
     return (
-      <li key={game.gameCode} className={clsx(styles.province, here && styles.provinceHere)}>
+      <li key={game.gameCode} className={clsx(picker.pickerItem, here && picker.pickerHere)}>
         <Link
           to={hrefOf(game)}
           replace
           preventScrollReset
-          className={styles.provinceLink}
+          className={clsx(picker.pickerLink, styles.provinceLink)}
           aria-current={here ? 'page' : undefined}
         >
-          <span className={styles.provinceName}>{shown}</span>
-          <span className={styles.provinceMeta}>{meta}</span>
+          <span className={clsx(picker.pickerName, styles.provinceName)}>{shown}</span>
+          <span className={picker.pickerMeta}>{meta}</span>
         </Link>
         {username ? (
           <StarButton

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { TRIAL_TYPE, useSession } from '../../../lib/session.ts';
 import { localStore, storageKeys } from '../../../lib/storage.ts';
 
 /**
@@ -63,4 +64,14 @@ function subscribe(listener: () => void) {
 /** The user's favourite game codes; none for a visitor (favourites need an account, spec 6). */
 export function useFavourites(username: string | null): readonly string[] {
   return useSyncExternalStore(subscribe, () => (username ? favouritesOf(username) : EMPTY));
+}
+
+/**
+ * The signed-in member's name and favourites; no name (so no stars) for visitors and trial
+ * accounts, which cannot keep favourites (spec 6).
+ */
+export function useMemberFavourites(): { username: string | null; favourites: readonly string[] } {
+  const session = useSession();
+  const username = session && session.memberType !== TRIAL_TYPE ? session.username : null;
+  return { username, favourites: useFavourites(username) };
 }

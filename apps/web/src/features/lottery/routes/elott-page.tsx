@@ -3,12 +3,11 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { TRIAL_TYPE, useSession } from '../../../lib/session.ts';
 import { useGameMenu } from '../api/get-game-menu.ts';
 import { ElottGame } from '../components/elott-game.tsx';
 import { GamePicker } from '../components/game-picker.tsx';
 import { LotteryArea } from '../components/lottery-area.tsx';
-import { useFavourites } from '../model/favourites.ts';
+import { useMemberFavourites } from '../model/favourites.ts';
 import { favouritesFirst } from '../model/games.ts';
 
 /** /elott: the e-lottery lobby (TCG_SEA, prize mode Elott): pick a game, bet, watch it draw. */
@@ -24,10 +23,7 @@ function ElottLobby() {
   const { t, i18n } = useTranslation();
   const menu = useGameMenu('Elott', i18n.language);
   const [params] = useSearchParams();
-  const session = useSession();
-  // Favourites need a real account (spec 6): trial accounts and visitors have none.
-  const username = session && session.memberType !== TRIAL_TYPE ? session.username : null;
-  const favourites = useFavourites(username);
+  const { username, favourites } = useMemberFavourites();
   return (
     <Page title={t('lottery.elottTitle')} subtitle={t('lottery.elottIntro')}>
       <QueryState query={menu} loadingLabel={t('lottery.loadingGames')}>

@@ -3,12 +3,11 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
-import { TRIAL_TYPE, useSession } from '../../../lib/session.ts';
 import { useGameMenu } from '../api/get-game-menu.ts';
 import { LotteryArea } from '../components/lottery-area.tsx';
 import { RegionTabs } from '../components/region-tabs.tsx';
 import { VnGame } from '../components/vn-game.tsx';
-import { useFavourites } from '../model/favourites.ts';
+import { useMemberFavourites } from '../model/favourites.ts';
 
 /**
  * /vnlottery (TCG_LOTTO_VN): the Vietnamese regional lottery with the side menu in its mini
@@ -28,9 +27,7 @@ function VnLobby() {
   const { t, i18n } = useTranslation();
   const menu = useGameMenu(undefined, i18n.language);
   const [params] = useSearchParams();
-  const session = useSession();
-  const username = session && session.memberType !== TRIAL_TYPE ? session.username : null;
-  const favourites = useFavourites(username);
+  const { username, favourites } = useMemberFavourites();
   return (
     <Page title={t('lottery.vnTitle')} subtitle={t('lottery.vnIntro')}>
       <QueryState query={menu} loadingLabel={t('lottery.loadingGames')}>
