@@ -127,25 +127,8 @@ export function CheckboxField({ label, checked, onCheckedChange, error, id }: Ch
   );
 }
 
-/** A failure of the whole form (server answer), announced when it appears. */
-export function FormError({ text }: { text: string | null }) {
-  if (!text) return null;
-  return (
-    <p className={styles.formError} role="alert">
-      {text}
-    </p>
-  );
-}
-
-/** A positive or neutral message at the top of a form. */
-export function FormNotice({ text }: { text: string | null }) {
-  if (!text) return null;
-  return (
-    <p className={styles.formNotice} role="status">
-      {text}
-    </p>
-  );
-}
+// One form-message pair for every form; identity forms import them from here as before.
+export { FormError, FormNotice } from '../../../components/ui/form-field.tsx';
 
 /** Focuses the first invalid control after a submit, so keyboard and screen-reader users land on it. */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
