@@ -32,10 +32,10 @@ export function systemRoutes(service: SystemService) {
         },
       },
       async (req, reply) =>
-        // Already JSON text: Fastify sends a string as it is, skipping the serializer.
+        // Already encoded JSON: Fastify sends a Buffer as it is, skipping the serializer.
         reply
           .type('application/json; charset=utf-8')
-          .send((await service.statusEnvelopeJson(hostOf(req), req.ip)) as never),
+          .send((await service.statusEnvelope(hostOf(req), req.ip)) as never),
     );
 
     app.get(

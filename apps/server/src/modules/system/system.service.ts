@@ -11,6 +11,8 @@ import * as repo from './system.repo.ts';
 export type SystemServiceDeps = { db: Db; clock: Clock; geo: GeoLookup; cacheMs: number };
 export type SystemService = ReturnType<typeof createSystemService>;
 
+const STATUS_BODIES_PER_MERCHANT = 1024;
+
 const plainHost = /^[a-z0-9.-]{1,253}(?::\d{1,5})?$/;
 
 /** Host names as sent by the web app: a bare host, host:port, or a whole URL. */
@@ -29,6 +31,8 @@ export function hostnameOf(input: string | undefined): string | null {
 export function createSystemService(deps: SystemServiceDeps) {
   const merchantIds = createTtlCache<string, string>(deps.cacheMs, deps.clock);
   const settings = createTtlCache<string, MerchantSettings>(deps.cacheMs, deps.clock);
+  // Encoded status answers, dropped with the settings they were built from.
+  const statusBodies = new WeakMap<MerchantSettings, Map<string, Buffer>>();
 
   async function merchantIdFor(host: string | null): Promise<string> {
     return merchantIds.get(host ?? '', async () => {
@@ -91,13 +95,25 @@ export function createSystemService(deps: SystemServiceDeps) {
     },
 
     /**
-     * The status envelope as JSON text. This is the busiest public call: only the small
-     * per-visitor part is serialised per request; `info` is spliced in as cached text.
+     * The status envelope as UTF-8 bytes. This is the busiest public call: only the small
+     * per-visitor part is serialised per request, and the bytes of a whole answer are kept
+     * per distinct head (one per visitor address and state), so most requests encode nothing.
      */
-    async statusEnvelopeJson(host: string | null, ip: string): Promise<string> {
+    async statusEnvelope(host: string | null, ip: string): Promise<Buffer> {
       const merchant = await settingsFor(host);
       const head = JSON.stringify(statusHead(merchant, ip));
-      return `{"success":true,"value":${head.slice(0, -1)},"info":${merchant.infoJson}}}`;
+      let bodies = statusBodies.get(merchant);
+      if (!bodies) {
+        bodies = new Map();
+        statusBodies.set(merchant, bodies);
+      }
+      const cached = bodies.get(head);
+      if (cached) return cached;
+      const body = Buffer.from(`{"success":true,"value":${head.slice(0, -1)},"info":${merchant.infoJson}}}`);
+      // Many visitors must not grow memory without bound: start over.
+      if (bodies.size >= STATUS_BODIES_PER_MERCHANT) bodies.clear();
+      bodies.set(head, body);
+      return body;
     },
 
     async domainRoutes(host: string | null) {
