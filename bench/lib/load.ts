@@ -47,11 +47,14 @@ export interface Target {
   pid?: number;
 }
 
-/** User + system CPU seconds of a process from /proc (USER_HZ is 100 on Linux), or null. */
-export function processCpuSeconds(pid: number | undefined): number | null {
+/**
+ * User + system CPU seconds of a process from /proc (USER_HZ is 100 on Linux), or null.
+ * With `mainThreadOnly`, only its main (JavaScript) thread's, without the thread pool's.
+ */
+export function processCpuSeconds(pid: number | undefined, mainThreadOnly = false): number | null {
   if (pid === undefined) return null;
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(mainThreadOnly ? `/proc/${pid}/task/${pid}/stat` : `/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {

@@ -75,18 +75,37 @@ export const recordFailedLogin = (tx: Tx, id: string, lockAfter: number, lockUnt
     .returning(['failed_logins', 'locked_until'])
     .executeTakeFirst();
 
-export const recordSuccessfulLogin = (tx: Tx, id: string, now: Date) =>
-  tx
-    .updateTable('member')
-    .set({
-      failed_logins: 0,
-      locked_until: null,
-      last_login_at: now,
-      first_login_at: sql`coalesce(first_login_at, ${now}::timestamptz)`,
-    })
-    .where('id', '=', id)
-    .returning(['first_login_at'])
-    .executeTakeFirstOrThrow();
+/**
+ * A successful login in one statement (one round trip, one commit): clears the failure
+ * count, stamps the login times, remembers the address when it is new and stores the
+ * session. Answers the upline's account name for the member view.
+ */
+export async function recordLogin(
+  tx: Tx,
+  login: { memberId: string; now: Date; newIp: string | null; session: SessionRow; uplineId: string | null },
+): Promise<{ uplineAccount: string | null }> {
+  const { memberId, now, newIp, session } = login;
+  const { rows } = await sql<{ upline_account: string | null }>`
+    with login as (
+      update member
+      set failed_logins = 0, locked_until = null, last_login_at = ${now}::timestamptz,
+          first_login_at = coalesce(first_login_at, ${now}::timestamptz)
+      where id = ${memberId}
+      returning id
+    ), known as (
+      insert into member_known_ip (member_id, ip)
+      select id, ${newIp}::text from login where ${newIp}::text is not null
+      on conflict do nothing
+    ), opened as (
+      insert into session (token_hash, member_id, site, ip, user_agent, expires_at)
+      select ${session.token_hash}, id, ${session.site}, ${session.ip}, ${session.user_agent},
+             ${session.expires_at}::timestamptz
+      from login
+    )
+    -- Data-modifying CTEs run whether or not the answer reads them.
+    select (select account from member where id = ${login.uplineId}::bigint) as upline_account`.execute(tx);
+  return { uplineAccount: rows[0]?.upline_account ?? null };
+}
 
 export const updatePassword = (tx: Tx, id: string, passwordHash: string, now: Date) =>
   tx
@@ -107,17 +126,14 @@ export const countDownlines = (tx: Tx, id: string) =>
 
 // Sessions ------------------------------------------------------------------
 
-export const insertSession = (
-  tx: Tx,
-  row: {
-    token_hash: string;
-    member_id: string;
-    site: 'member' | 'agent';
-    ip: string;
-    user_agent: string | null;
-    expires_at: Date;
-  },
-) => tx.insertInto('session').values(row).execute();
+export type SessionRow = {
+  token_hash: string;
+  member_id: string;
+  site: 'member' | 'agent';
+  ip: string;
+  user_agent: string | null;
+  expires_at: Date;
+};
 
 /** Finds a live session and slides its expiry forward in the same statement. */
 export const touchSession = (tx: Tx, tokenHash: string, now: Date, expiresAt: Date) =>

@@ -40,11 +40,6 @@ export function assertSiteAllowed(member: MemberRow, site: Site): void {
 export function createLoginService(deps: IdentityDeps) {
   const { db, clock } = deps;
 
-  async function uplineAccount(member: MemberRow) {
-    if (!member.upline_id) return null;
-    return (await repo.findMemberById(db, member.upline_id))?.account ?? null;
-  }
-
   /** Two-factor options this merchant offers that this member can answer. */
   function twoFactorOptions(merchant: MerchantSettings, member: MemberRow): TwoFactorMethod[] {
     const possible: Record<TwoFactorMethod, boolean> = {
@@ -67,9 +62,14 @@ export function createLoginService(deps: IdentityDeps) {
     facts: LoginFacts = {},
   ): Promise<LoginValue> {
     const now = clock.now();
-    await repo.recordSuccessfulLogin(db, member.id, now);
-    if (!facts.knownIp) await repo.addKnownIp(db, member.id, origin.ip);
-    const token = await deps.sessions.create(member.id, site, origin.ip, origin.userAgent);
+    const { token, row } = deps.sessions.draft(member.id, site, origin.ip, origin.userAgent);
+    const { uplineAccount } = await repo.recordLogin(db, {
+      memberId: member.id,
+      now,
+      newIp: facts.knownIp ? null : origin.ip,
+      session: row,
+      uplineId: member.upline_id,
+    });
     const firstTimeLogin = member.first_login_at === null;
     const maxAgeMs = merchant.passwordMaxAgeDays * 86_400_000;
     const passwordExpired =
@@ -85,7 +85,7 @@ export function createLoginService(deps: IdentityDeps) {
       firstTimeLogin,
       passwordExpired,
       mustChangePassword,
-      member: toMemberInfo(member, await uplineAccount(member)),
+      member: toMemberInfo(member, uplineAccount),
       twoFactor: null,
     };
   }

@@ -13,17 +13,21 @@ export type SessionActor = { memberId: string; site: Site; tokenHash: string };
 export function createSessionService(deps: { db: Db; clock: Clock; idleMinutes: number }) {
   const expiry = () => new Date(deps.clock.now().getTime() + deps.idleMinutes * 60_000);
   return {
-    async create(memberId: string, site: Site, ip: string, userAgent: string | null): Promise<string> {
+    /**
+     * A new session's token and the row to store for it; the login writes the row in the
+     * same statement as the member's login facts (see repo.recordLogin).
+     */
+    draft(memberId: string, site: Site, ip: string, userAgent: string | null) {
       const token = newToken();
-      await repo.insertSession(deps.db, {
+      const row: repo.SessionRow = {
         token_hash: sha256(token),
         member_id: memberId,
         site,
         ip,
         user_agent: userAgent?.slice(0, 512) ?? null,
         expires_at: expiry(),
-      });
-      return token;
+      };
+      return { token, row };
     },
 
     async resolve(token: string): Promise<SessionActor | null> {
