@@ -117,6 +117,55 @@ describe('lobby calls (spec 7)', () => {
     expect(lobby.game_url).toBe('/vnlottery');
     expect((await get('/lotto/lgw/launch?backUrl=https://evil.example', p.token)).statusCode).toBe(400);
   });
+
+  it('launches without a game into the lobby of the prize mode (spec 2, 4 and 6)', async () => {
+    const p = await player(t.app);
+    const launch = async (query: string) => {
+      const res = await get(`/lotto/lgw/launch?lottoArea=VN&launchMode=LOTT&device=WEB&${query}`, p.token);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().value;
+    };
+    // Lott holds only the official Vietnamese regional draws: their screen is /vnlottery.
+    expect(await launch('prizeMode=Lott&view=lobby')).toEqual({
+      game_url: '/vnlottery',
+      gameCode: null,
+      playType: null,
+      view: 'lobby',
+    });
+    // ZY and SEA are lottery modes: the lottery screen, with no gameCode or playType when there is no game.
+    expect((await launch('prizeMode=ZY')).game_url).toBe('/lottery');
+    expect((await launch('prizeMode=SEA&view=betting')).game_url).toBe('/lottery');
+    expect((await launch('view=lobby')).game_url).toBe('/lottery');
+    // Elott is the e-lottery.
+    expect((await launch('prizeMode=Elott&view=lobby')).game_url).toBe('/elott');
+    expect((await launch('prizeMode=Lott&backUrl=/home')).game_url).toBe('/vnlottery?backUrl=%2Fhome');
+
+    // With a game: the regional lottery on /vnlottery, the e-lottery's betting view on /lottery
+    // with both its gameCode and its default play type.
+    expect((await launch('prizeMode=Lott&gameCode=VN_HCM&view=betting')).game_url).toBe(
+      '/vnlottery?gameCode=VN_HCM',
+    );
+    expect((await launch('prizeMode=ZY&gameCode=VNF_MB_1&view=betting')).game_url).toBe(
+      '/vnlottery?gameCode=VNF_MB_1',
+    );
+    expect(await launch('prizeMode=SEA&gameCode=SSC_3&view=betting')).toMatchObject({
+      game_url: '/lottery?gameCode=SSC_3&playType=ssc_bsoe',
+      gameCode: 'SSC_3',
+      playType: 'ssc_bsoe',
+    });
+    expect((await launch('prizeMode=Elott&gameCode=SSC_3&view=lobby')).game_url).toBe('/elott');
+
+    // A game outside the prize mode, an unknown game or an unknown mode: a clear error, never a page.
+    const outside = await get('/lotto/lgw/launch?prizeMode=Lott&gameCode=K3_1', p.token);
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    expect(outside.json().message).toContain('Lott');
+    expect((await get('/lotto/lgw/launch?gameCode=NOPE_9', p.token)).statusCode).toBe(404);
+    const badMode = await get('/lotto/lgw/launch?prizeMode=Lotto', p.token);
+    expect(badMode.statusCode).toBe(400);
+    expect(badMode.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect((await get('/lotto/lgw/launch?prizeMode=Lott')).statusCode).toBe(401);
+  });
 });
 
 describe('placing, cancelling and settling bets over HTTP', () => {

@@ -27,6 +27,7 @@ import {
   gameByCode,
   games,
   LOTTERY_TIME_ZONE,
+  launchRouteOf,
   routeOf,
 } from './rules/games.ts';
 import { defaultOddsTable, type OddsTable, oddsFor, oddsTableSchema } from './rules/odds.ts';
@@ -227,15 +228,21 @@ export function createLotteryService(deps: {
       return { list: ranked.map(({ g, n }) => ({ ...toGame(g, odds.table), betCount: n })) };
     },
 
-    /** Spec 7 e-lottery lobby launch: the lottery is in-house, so the answer is a page of this site. */
+    /**
+     * Spec 7 e-lottery lobby launch: the lottery is in-house, so the answer is a page of this
+     * site, chosen by the game and the prize mode (`launchRouteOf`). A game outside the asked
+     * prize mode is not offered there.
+     */
     async launch(q: {
+      prizeMode?: PrizeMode | undefined;
       gameCode?: string | undefined;
       view: 'betting' | 'lobby';
       backUrl?: string | undefined;
     }) {
       const g = q.gameCode ? requireGame(q.gameCode) : null;
-      let url =
-        g && q.view === 'betting' ? routeOf(g) : g?.vendor === 'TCG_LOTTO_VN' ? '/vnlottery' : '/elott';
+      if (g && q.prizeMode && !g.prizeModes.includes(q.prizeMode))
+        throw new AppError('NOT_FOUND', `No lottery game ${g.code} in prize mode ${q.prizeMode}`);
+      let url = launchRouteOf(g, q.prizeMode, q.view);
       if (q.backUrl) url += `${url.includes('?') ? '&' : '?'}backUrl=${encodeURIComponent(q.backUrl)}`;
       return { game_url: url, gameCode: g?.code ?? null, playType: g?.defaultPlayType ?? null, view: q.view };
     },

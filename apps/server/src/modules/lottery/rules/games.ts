@@ -123,11 +123,43 @@ export const games: GameDef[] = [
 const byCode = new Map(games.map((g) => [g.code, g]));
 export const gameByCode = (code: string): GameDef | undefined => byCode.get(code);
 
+/** Spec 2 /lottery: `gameCode` and `playType` are added only when both a game code and a play type exist. */
+export const lotteryPage = (gameCode: string | null, playType: string | null) =>
+  gameCode && playType ? `/lottery?gameCode=${gameCode}&playType=${playType}` : '/lottery';
+
 /** The web route of spec 2/4: regional games on /vnlottery, e-lottery on /lottery (with a play type). */
 export const routeOf = (g: GameDef) =>
-  g.vendor === 'TCG_LOTTO_VN'
-    ? `/vnlottery?gameCode=${g.code}`
-    : `/lottery?gameCode=${g.code}&playType=${g.defaultPlayType}`;
+  g.vendor === 'TCG_LOTTO_VN' ? `/vnlottery?gameCode=${g.code}` : lotteryPage(g.code, g.defaultPlayType);
+
+/**
+ * The screen a launch without a game opens for a prize mode (spec 6 modes, spec 2 routes, spec 4
+ * "LOTT/ELOTT go to the lottery screen; TCG_LOTTO_VN goes to the regional lottery screen"):
+ * Elott is the e-lottery (/elott). Lott, ZY and SEA are lottery modes: the lottery screen
+ * (/lottery, where the player picks a game), except Lott, which holds only the official
+ * Vietnamese regional draws (every game TCG_LOTTO_VN), whose screen is /vnlottery. No mode:
+ * every game, so the lottery screen.
+ */
+export const prizeModeLobby: Record<PrizeMode, string> = {
+  Lott: '/vnlottery',
+  ZY: '/lottery',
+  SEA: '/lottery',
+  Elott: '/elott',
+};
+
+/**
+ * Where the lottery launch (spec 7) sends the player: a game's betting view is its route; a
+ * game's lobby is its vendor's lobby (/vnlottery for the regional lottery, /elott for the
+ * e-lottery); without a game, the prize mode's screen.
+ */
+export function launchRouteOf(
+  g: GameDef | null,
+  prizeMode: PrizeMode | undefined,
+  view: 'betting' | 'lobby',
+): string {
+  if (!g) return prizeMode ? prizeModeLobby[prizeMode] : lotteryPage(null, null);
+  if (view === 'betting') return routeOf(g);
+  return g.vendor === 'TCG_LOTTO_VN' ? '/vnlottery' : '/elott';
+}
 
 /** Close seconds with the configured override for engine games (never the whole cadence). */
 export function closeSecondsOf(g: GameDef, override?: number | undefined): number {

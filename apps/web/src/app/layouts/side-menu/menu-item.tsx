@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
@@ -22,7 +22,7 @@ export function MenuLink({
   end,
   onNavigate,
   ...content
-}: ItemContent & { to: string; end?: boolean; onNavigate: () => void }) {
+}: ItemContent & { to: string; end?: boolean; onNavigate: (event: MouseEvent<HTMLAnchorElement>) => void }) {
   return (
     <NavLink to={to} end={end} className={styles.item} title={content.label} onClick={onNavigate}>
       <Content {...content} />
