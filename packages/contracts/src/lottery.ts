@@ -279,7 +279,10 @@ export const oddsValueSchema = z.object({
   gameCode: z.string(),
   oddsGroup: z.enum(oddsGroups),
   oddsVersion: z.number().int(),
+  /** The merchant's currency: its code, its symbol and its number of minor-unit digits (as in the balance). */
   currency: z.string(),
+  currencySymbol: z.string(),
+  exponent: z.number().int().min(0).max(4),
   /** A member's total stake on one draw may not pass this. */
   maxStakePerDraw: minorUnitsSchema,
   list: z.array(oddsEntrySchema),

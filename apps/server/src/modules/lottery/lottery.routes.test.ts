@@ -81,7 +81,14 @@ describe('lobby calls (spec 7)', () => {
 
   it('serves the odds with their version, the open draw with the server time, and launches in-house pages', async () => {
     const odds = (await get('/lgw/vn/games/odds?gameCode=VN_MB')).json().value;
-    expect(odds).toMatchObject({ gameCode: 'VN_MB', oddsGroup: 'north', oddsVersion, currency: 'VND' });
+    expect(odds).toMatchObject({
+      gameCode: 'VN_MB',
+      oddsGroup: 'north',
+      oddsVersion,
+      currency: 'VND',
+      currencySymbol: '₫',
+      exponent: 2,
+    });
     expect(odds.list.find((o: { betType: string }) => o.betType === 'lo2')).toMatchObject({
       odds: '99',
       multiplier: 27,
@@ -116,6 +123,31 @@ describe('lobby calls (spec 7)', () => {
     const lobby = (await get('/lotto/lgw/launch?view=lobby&gameCode=VN_MB', p.token)).json().value;
     expect(lobby.game_url).toBe('/vnlottery');
     expect((await get('/lotto/lgw/launch?backUrl=https://evil.example', p.token)).statusCode).toBe(400);
+  });
+
+  it("names the merchant's currency exponent and symbol with the odds, so stakes are written right", async () => {
+    const db = t.app.database.db;
+    const before = await sql<{ symbol: string; exponent: number }>`
+      select currency_symbol as symbol, currency_exponent as exponent from merchant where is_default`.execute(
+      db,
+    );
+    const saved = before.rows[0];
+    if (!saved) throw new Error('no default merchant');
+    try {
+      await sql`update merchant set currency_symbol = 'Rp', currency_exponent = 0 where is_default`.execute(
+        db,
+      );
+      t.app.services.system.invalidate();
+      const odds = (await get('/lgw/vn/games/odds?gameCode=SSC_1')).json().value;
+      expect(odds).toMatchObject({ currency: 'VND', currencySymbol: 'Rp', exponent: 0 });
+      // Limits stay minor units: the exponent says how to write them.
+      expect(Number.isInteger(odds.maxStakePerDraw)).toBe(true);
+    } finally {
+      await sql`update merchant set currency_symbol = ${saved.symbol}, currency_exponent = ${saved.exponent} where is_default`.execute(
+        db,
+      );
+      t.app.services.system.invalidate();
+    }
   });
 
   it('launches without a game into the lobby of the prize mode (spec 2, 4 and 6)', async () => {

@@ -256,6 +256,8 @@ export function createLotteryService(deps: {
         oddsGroup: g.oddsGroup,
         oddsVersion: odds.version,
         currency: merchant.info.brand.currency,
+        currencySymbol: merchant.info.brand.currencySymbol,
+        exponent: merchant.currencyExponent,
         maxStakePerDraw: odds.table.maxStakePerDraw,
         list: g.playTypes.flatMap((betType) => {
           const rule = group[betType];

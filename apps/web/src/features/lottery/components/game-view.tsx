@@ -2,6 +2,7 @@ import type { BetType, Draw, OddsValue } from '@portal/contracts/lottery';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, QueryState } from '../../../components/ui/query-state.tsx';
+import { CurrencyProvider, useCurrency } from '../../../lib/currency.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useSession } from '../../../lib/session.ts';
 import type { MenuGame } from '../api/get-game-menu.ts';
@@ -62,6 +63,12 @@ export function GameView({
   const signedIn = useSession() !== null;
   const live = useLiveDraw(game, signedIn, clockOffset);
   const odds = useOdds(game.gameCode);
+  // Stakes, limits and payouts are written in the currency the odds answer names (its symbol
+  // and minor-unit digits); until it arrives, the brand's.
+  const brandCurrency = useCurrency();
+  const currency = odds.data
+    ? { code: odds.data.currency, symbol: odds.data.currencySymbol, exponent: odds.data.exponent }
+    : brandCurrency;
   const latest = useResults(game.gameCode).data?.list[0] ?? null;
   const [betType, setBetType] = useState<BetType>(
     game.playTypes.find((p) => p === playType) ?? game.defaultPlayType,
@@ -82,52 +89,54 @@ export function GameView({
   else countdown = noTimes;
 
   return (
-    <div className={styles.game}>
-      <section className={styles.drawCard} aria-labelledby={headingId}>
-        <div className={styles.drawHead}>
-          <h2 id={headingId} className={styles.gameName}>
-            {gameLabel(game, t)}
-          </h2>
-          {about}
-        </div>
-        {countdown}
-        <div className={styles.lastResult}>
-          <ResultAnnouncement heard={live.heard} />
-          <p className={styles.lastLabel}>
-            {latest ? t('lottery.lastResult', { numero: latest.numero }) : t('lottery.noResultYet')}
-          </p>
-          {latest ? lastResult(latest) : null}
-        </div>
-        {officialNote ?? <Fairness draw={current} signedIn={signedIn} />}
-      </section>
-
-      <div className={styles.betArea}>
-        <section className={styles.card} aria-label={t('lottery.board')}>
-          <QueryState query={odds} loadingLabel={t('lottery.loadingOdds')}>
-            {(value) => (
-              <>
-                <PlayTypes playTypes={game.playTypes} value={betType} onChange={setBetType} odds={value} />
-                {board({ odds: value, betType, lines, setLines })}
-              </>
-            )}
-          </QueryState>
+    <CurrencyProvider currency={currency}>
+      <div className={styles.game}>
+        <section className={styles.drawCard} aria-labelledby={headingId}>
+          <div className={styles.drawHead}>
+            <h2 id={headingId} className={styles.gameName}>
+              {gameLabel(game, t)}
+            </h2>
+            {about}
+          </div>
+          {countdown}
+          <div className={styles.lastResult}>
+            <ResultAnnouncement heard={live.heard} />
+            <p className={styles.lastLabel}>
+              {latest ? t('lottery.lastResult', { numero: latest.numero }) : t('lottery.noResultYet')}
+            </p>
+            {latest ? lastResult(latest) : null}
+          </div>
+          {officialNote ?? <Fairness draw={current} signedIn={signedIn} />}
         </section>
-        {odds.data ? (
-          <BetSlip
-            gameCode={game.gameCode}
-            odds={odds.data}
-            lines={lines}
-            onLinesChange={setLines}
-            draw={open && current ? { drawId: current.drawId, numero: current.numero } : null}
-            closedReason={closedReason}
-          />
+
+        <div className={styles.betArea}>
+          <section className={styles.card} aria-label={t('lottery.board')}>
+            <QueryState query={odds} loadingLabel={t('lottery.loadingOdds')}>
+              {(value) => (
+                <>
+                  <PlayTypes playTypes={game.playTypes} value={betType} onChange={setBetType} odds={value} />
+                  {board({ odds: value, betType, lines, setLines })}
+                </>
+              )}
+            </QueryState>
+          </section>
+          {odds.data ? (
+            <BetSlip
+              gameCode={game.gameCode}
+              odds={odds.data}
+              lines={lines}
+              onLinesChange={setLines}
+              draw={open && current ? { drawId: current.drawId, numero: current.numero } : null}
+              closedReason={closedReason}
+            />
+          ) : null}
+        </div>
+
+        {results}
+        {signedIn ? (
+          <MyBets gameCode={game.gameCode} cancellableDrawId={open ? (current?.drawId ?? null) : null} />
         ) : null}
       </div>
-
-      {results}
-      {signedIn ? (
-        <MyBets gameCode={game.gameCode} cancellableDrawId={open ? (current?.drawId ?? null) : null} />
-      ) : null}
-    </div>
+    </CurrencyProvider>
   );
 }

@@ -5,8 +5,9 @@ import { useSystemInfo } from '../../../lib/system-info.tsx';
 
 /**
  * What every lottery screen needs around it: its own text catalogue (locales/lottery, loaded
- * with the screen) and the merchant's currency for stakes and payouts. Amounts are minor units
- * with 2 decimals (spec 9); the symbol is the brand's.
+ * with the screen) and the brand's currency for amounts. A game's slip and bets are written in
+ * the currency its odds answer names (symbol and exponent; `GameView`); the brand's, with 2
+ * minor digits, is only what shows until that answer arrives.
  */
 export function LotteryArea({ children }: { children: ReactNode }) {
   useAreaText('lottery');

@@ -19,6 +19,8 @@ const k3: OddsValue = {
   oddsGroup: 'k3',
   oddsVersion: 1,
   currency: 'VND',
+  currencySymbol: '₫',
+  exponent: 2,
   maxStakePerDraw: 5_000_000,
   list: [entry('k3_sum', 7600), { ...entry('k3_sum', 207_000), selection: '3' }, entry('k3_bs', 1970)],
 };

@@ -47,6 +47,8 @@ const odds = {
   oddsGroup: 'ssc',
   oddsVersion: 3,
   currency: 'VND',
+  currencySymbol: '₫',
+  exponent: 2,
   maxStakePerDraw: 50_000_000_000,
   list: ['ssc_digit', 'ssc_bsoe', 'ssc_sum'].map((betType) => ({
     betType,
@@ -245,6 +247,20 @@ describe('/elott', { timeout: 20_000 }, () => {
     expect(results.textContent).toContain('Sum 17 · Small · Odd');
     // Announced in the polite live region.
     expect(screen.getByText('Draw 20261122-0618 result: 7 1 2 3 4').getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('writes stakes in the currency the odds answer names (its symbol and exponent)', async () => {
+    saveSession({ token: 't'.repeat(40), memberType: 0, username: 'player01' });
+    // A merchant whose currency has no minor digits and another symbol than the brand default.
+    await open({ 'GET /lgw/vn/games/odds': { ...odds, currency: 'IDR', currencySymbol: 'Rp', exponent: 0 } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ball 1 Big, odds 1.98' }));
+    const slip = screen.getByRole('region', { name: 'Bet slip' });
+    // The least stake, 100,000 minor units, is 100,000 whole units at exponent 0.
+    expect(within(slip).getByLabelText<HTMLInputElement>('Stake').value).toBe('100000');
+    expect(slip.textContent).toContain('at least Rp100,000.00');
+    expect(slip.textContent).toContain('Total Rp100,000.00');
+    expect(slip.textContent).not.toContain('₫');
   });
 
   it('lets a visitor watch the draws but asks them to log in to bet', async () => {

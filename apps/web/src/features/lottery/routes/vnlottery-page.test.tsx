@@ -60,6 +60,8 @@ const odds = {
   oddsGroup: 'north',
   oddsVersion: 1,
   currency: 'VND',
+  currencySymbol: '₫',
+  exponent: 2,
   maxStakePerDraw: 50_000_000_000,
   list: vnTypes.map((betType) => ({
     betType,
