@@ -136,7 +136,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       : undefined,
   );
   const wallet = createWalletService({ db: database.db, hub, system });
-  const cashier = createCashierService({ db: database.db, clock, dataDir: config.DATA_DIR, system, wallet });
+  const cashier = createCashierService({
+    db: database.db,
+    clock,
+    dataDir: config.DATA_DIR,
+    system,
+    wallet,
+    hub,
+  });
   const credentials = createCredentialsService({
     db: database.db,
     cipher: identity.services.cipher,
@@ -151,7 +158,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     wallet,
     credentials,
   });
-  const withdrawalDesk = createWithdrawalDesk({ db: database.db, clock, wallet });
+  const withdrawalDesk = createWithdrawalDesk({ db: database.db, clock, wallet, hub });
   const records = createRecordsService({ db: database.db, system });
   const lottery = createLotteryService({
     db: database.db,

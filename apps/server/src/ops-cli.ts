@@ -50,16 +50,18 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
       geo: createGeoLookup(),
       cacheMs: 0,
     });
-    // No server runs, so no browser is connected to hear a balance event.
-    const wallet = createWalletService({ db: database.db, hub: createHub(), system });
+    // No server runs, so no browser is connected to hear a balance or cashier event.
+    const hub = createHub();
+    const wallet = createWalletService({ db: database.db, hub, system });
     const cashier = createCashierService({
       db: database.db,
       clock: systemClock,
       dataDir: config.DATA_DIR,
       system,
       wallet,
+      hub,
     });
-    const withdrawals = createWithdrawalDesk({ db: database.db, clock: systemClock, wallet });
+    const withdrawals = createWithdrawalDesk({ db: database.db, clock: systemClock, wallet, hub });
     const lotteryEngine = createLotteryEngine({
       db: database.db,
       clock: systemClock,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { encryptedFieldSchema } from './identity.ts';
-import { minorUnitsSchema } from './money.ts';
-import { positiveAmountSchema } from './wallet.ts';
+import { minorUnitsSchema, positiveAmountSchema } from './money.ts';
 
 /** Proof images: png or jpg, 5 MB at most (spec 5), checked by content. */
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
@@ -142,6 +141,16 @@ export const withdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 export const withdrawalListValueSchema = z.object({ list: z.array(withdrawalSchema) });
+
+/**
+ * The hub's `cashier` event: a deposit or withdrawal of the member was decided (by the
+ * operator, or the gateway's callback) and the decision has committed. Sent once per decision.
+ */
+export const cashierEventValueSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('deposit'), id: z.string(), status: depositStatusSchema }),
+  z.object({ kind: z.literal('withdrawal'), id: z.string(), status: withdrawalStatusSchema }),
+]);
+export type CashierEventValue = z.infer<typeof cashierEventValueSchema>;
 
 /** The merchant's withdrawal limits and what the member has left today. */
 export const withdrawalSettingsValueSchema = z.object({

@@ -3,6 +3,13 @@ import { z } from 'zod';
 /** Money travels as integer minor units; positive safe integers for amounts. */
 export const minorUnitsSchema = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 
+/** A positive amount in minor units: no zero, no fraction, nothing past a safe integer. */
+export const positiveAmountSchema = z
+  .number()
+  .int('Amounts are whole minor units')
+  .positive('The amount must be above zero')
+  .max(Number.MAX_SAFE_INTEGER);
+
 /** Formats minor units with 2 decimals and thousands separators, no floating point (spec 9). */
 export function formatMoney(minor: bigint | number, exponent = 2, symbol = ''): string {
   const value = BigInt(minor);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { cashierEventValueSchema } from './cashier.ts';
 import { drawResultEventValueSchema } from './lottery.ts';
-import { minorUnitsSchema } from './money.ts';
+import { minorUnitsSchema, positiveAmountSchema } from './money.ts';
 
 /** Wallet balance (spec 3 "Balance"): `sumBalance` in minor units of the merchant currency. */
 export const balanceValueSchema = z.object({
@@ -19,18 +20,12 @@ export const consolidatedFundsValueSchema = z.object({
 /** Seamless (one wallet the games debit directly) or transfer wallets per vendor. */
 export const merchantWalletValueSchema = z.object({ isSingle: z.boolean(), wallets: z.array(z.string()) });
 
-/** A positive amount in minor units: no zero, no fraction, nothing past a safe integer. */
-export const positiveAmountSchema = z
-  .number()
-  .int('Amounts are whole minor units')
-  .positive('The amount must be above zero')
-  .max(Number.MAX_SAFE_INTEGER);
-
 /** Events the WebSocket hub sends (DESIGN.md section 6). */
 export const hubEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('balance'), value: balanceValueSchema }),
   z.object({ type: z.literal('ready'), value: z.object({ memberId: z.string() }) }),
   z.object({ type: z.literal('draw.result'), value: drawResultEventValueSchema }),
+  z.object({ type: z.literal('cashier'), value: cashierEventValueSchema }),
 ]);
 export type HubEvent = z.infer<typeof hubEventSchema>;
 

@@ -1,5 +1,5 @@
 import type { HubEvent } from '@portal/contracts/wallet';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 type Listener = (event: HubEvent) => void;
 const listeners = new Set<Listener>();
@@ -35,3 +35,25 @@ export function useHubEvent<T extends HubEvent['type']>(
     [type],
   );
 }
+
+let live = false;
+const liveListeners = new Set<() => void>();
+
+/** The socket says whether the hub can reach this tab now: authenticated (true) or dropped. */
+export function setHubLive(next: boolean): void {
+  if (live === next) return;
+  live = next;
+  for (const listener of [...liveListeners]) listener();
+}
+
+const subscribeLive = (listener: () => void) => {
+  liveListeners.add(listener);
+  return () => liveListeners.delete(listener);
+};
+
+/**
+ * True while the WebSocket is authenticated, so the hub's events arrive; false before the
+ * first `ready`, while it reconnects, and after sign-out. Queries that would otherwise poll
+ * read it to poll only while events cannot reach them.
+ */
+export const useHubLive = (): boolean => useSyncExternalStore(subscribeLive, () => live);

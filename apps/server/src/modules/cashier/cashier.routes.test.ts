@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { HubEvent } from '@portal/contracts/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerByUsername } from '../../test/identity-helpers.ts';
 import { multipartForm as form, jpg, png } from '../../test/multipart.ts';
@@ -121,6 +122,64 @@ describe('bank-transfer deposits', () => {
     const listed = (await t.app.inject({ url: '/wps/cashier/deposits', headers: bearer(token) })).json().value
       .list[0];
     expect(listed).toMatchObject({ status: 'rejected', note: 'No transfer arrived' });
+  });
+
+  it('tells the member of each decision once, and of nothing for a repeated one', async () => {
+    const registered = (await registerByUsername(t.app)).json().value;
+    const token = registered.token as string;
+    const memberId = registered.member.id as string;
+    const submit = async () =>
+      (
+        await deposit(
+          token,
+          { channelCode: 'BANK_VCB', amount: '6000000', requestId: randomUUID() },
+          { name: 'p.png', type: 'image/png', data: png },
+        )
+      ).json().value as { id: string };
+    const approved = await submit();
+    const rejected = await submit();
+    const events: HubEvent[] = [];
+    const others: HubEvent[] = [];
+    const stop = t.app.services.hub.subscribe(memberId, (event) => events.push(event));
+    const someoneElse = (await registerByUsername(t.app)).json().value.member.id as string;
+    const stopOther = t.app.services.hub.subscribe(someoneElse, (event) => others.push(event));
+    try {
+      await ops({ kind: 'deposit', id: approved.id, decision: 'approve', note: null });
+      const cashierEvents = () => events.filter((e) => e.type === 'cashier');
+      expect(cashierEvents()).toEqual([
+        { type: 'cashier', value: { kind: 'deposit', id: approved.id, status: 'approved' } },
+      ]);
+      // The credit also moves the balance, announced once, with the committed figure.
+      expect(events.filter((e) => e.type === 'balance')).toEqual([
+        { type: 'balance', value: expect.objectContaining({ sumBalance: 6_000_000 }) },
+      ]);
+
+      await ops({ kind: 'deposit', id: rejected.id, decision: 'reject', note: 'No transfer' });
+      expect(cashierEvents()).toHaveLength(2);
+      expect(cashierEvents()[1]).toEqual({
+        type: 'cashier',
+        value: { kind: 'deposit', id: rejected.id, status: 'rejected' },
+      });
+      // A rejection moves no money, so no balance event.
+      expect(events.filter((e) => e.type === 'balance')).toHaveLength(1);
+
+      // Repeated decisions are refused and announce nothing.
+      const heard = events.length;
+      for (const [id, decision] of [
+        [approved.id, 'approve'],
+        [approved.id, 'reject'],
+        [rejected.id, 'reject'],
+        [rejected.id, 'approve'],
+      ] as const)
+        await expect(ops({ kind: 'deposit', id, decision, note: null })).rejects.toMatchObject({
+          code: 'ALREADY_DECIDED',
+        });
+      expect(events).toHaveLength(heard);
+      expect(others).toEqual([]);
+    } finally {
+      stop();
+      stopOther();
+    }
   });
 
   it('refuses bad amounts, fake or missing images and unknown channels, writing nothing', async () => {

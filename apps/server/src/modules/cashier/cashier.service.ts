@@ -4,6 +4,7 @@ import { AppError } from '@portal/contracts/errors';
 import type { Db, MemberRow, Tx } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isValidSignature } from '../../lib/hmac-signature.ts';
+import type { Hub } from '../../lib/hub.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -56,7 +57,21 @@ export function createCashierService(deps: {
   dataDir: string;
   system: Pick<SystemService, 'settingsFor'>;
   wallet: Pick<WalletService, 'publishBalance'>;
+  hub: Pick<Hub, 'toMember'>;
 }) {
+  /**
+   * After a decision has committed, and only then: every open tab of the member hears that the
+   * deposit changed state, and the new balance when it was credited. A replayed or refused
+   * decision never gets here, so it announces nothing.
+   */
+  async function announce(row: DepositRow) {
+    await deps.hub.toMember(row.member_id, {
+      type: 'cashier',
+      value: { kind: 'deposit', id: row.id, status: row.status },
+    });
+    if (row.status === 'approved') await deps.wallet.publishBalance({ id: row.member_id }, null);
+  }
+
   async function channelFor(merchantId: string, code: string, kind: ChannelRow['kind'], amount: number) {
     const channel = await repo.findChannel(deps.db, merchantId, code);
     if (!channel || channel.kind !== kind)
@@ -203,7 +218,7 @@ export function createCashierService(deps: {
         if (status === 'approved') await credit(tx, row);
         return row;
       });
-      if (decided?.status === 'approved') await deps.wallet.publishBalance({ id: decided.member_id }, null);
+      if (decided) await announce(decided);
       const saved = await repo.findDeposit(deps.db, deposit.id);
       return toDeposit(saved as DepositRow);
     },
@@ -231,8 +246,7 @@ export function createCashierService(deps: {
         if (decision === 'approve') await credit(tx, row);
         return row;
       });
-      // After the commit: every open tab of the member sees the new balance.
-      if (decision === 'approve') await deps.wallet.publishBalance({ id: decided.member_id }, null);
+      await announce(decided);
       return toDeposit(decided);
     },
   };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { HubEvent } from '@portal/contracts/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signBody } from '../../lib/hmac-signature.ts';
 import { bearer, registerByUsername } from '../../test/identity-helpers.ts';
@@ -19,7 +20,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function startDeposit(amount = 2_000_000) {
-  const token = (await registerByUsername(t.app)).json().value.token as string;
+  const registered = (await registerByUsername(t.app)).json().value;
+  const token = registered.token as string;
   const res = await t.app.inject({
     method: 'POST',
     url: '/wps/cashier/deposit/gateway',
@@ -29,6 +31,7 @@ async function startDeposit(amount = 2_000_000) {
   expect(res.statusCode, res.body).toBe(200);
   return {
     token,
+    memberId: registered.member.id as string,
     ...(res.json().value as { deposit: { id: string; reference: string }; redirectUrl: string }),
   };
 }
@@ -68,6 +71,27 @@ describe('payment-gateway deposits', () => {
     expect(await callback(body, signBody(secret, body)).then((r) => r.json().value.status)).toBe('approved');
     expect(await balanceOf(d.token)).toBe(2_000_000);
     expect((await auditLedger(t.app.database.db)).ok).toBe(true);
+  });
+
+  it('tells the member once that the gateway decided, however often the callback comes', async () => {
+    const d = await startDeposit(2_500_000);
+    const events: HubEvent[] = [];
+    const stop = t.app.services.hub.subscribe(d.memberId, (event) => events.push(event));
+    try {
+      const body = JSON.stringify({
+        merchantOrderId: d.deposit.reference,
+        gatewayTradeId: 'T-EV',
+        amount: 2_500_000,
+        status: 'success',
+      });
+      for (let i = 0; i < 3; i++) expect((await callback(body, signBody(secret, body))).statusCode).toBe(200);
+      expect(events.filter((e) => e.type === 'cashier')).toEqual([
+        { type: 'cashier', value: { kind: 'deposit', id: d.deposit.id, status: 'approved' } },
+      ]);
+      expect(events.filter((e) => e.type === 'balance')).toHaveLength(1);
+    } finally {
+      stop();
+    }
   });
 
   it('refuses bad signatures, tampered bodies, wrong amounts and malformed callbacks, moving nothing', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { HubEvent } from '@portal/contracts/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, enc, registerByUsername, testClock } from '../../test/identity-helpers.ts';
 import { jpg, multipartForm, png } from '../../test/multipart.ts';
@@ -209,6 +210,44 @@ describe('withdrawals', () => {
     expect(await balance(p)).toBe(1_000_000);
     await expect(decide(w.id, 'reject')).rejects.toMatchObject({ code: 'INVALID_STATE' });
     expect(await balance(p)).toBe(1_000_000);
+  });
+
+  it('tells the member of each operator decision once, and of nothing for a repeated or refused one', async () => {
+    const p = await player(1_000_000n);
+    await setPaymentPassword(p);
+    const card = await bindCard(p);
+    const paid = (await withdraw(p, card, 100_000)).json().value.id as string;
+    const rejected = (await withdraw(p, card, 200_000)).json().value.id as string;
+    const events: HubEvent[] = [];
+    const stop = t.app.services.hub.subscribe(p.id, (event) => events.push(event));
+    const cashier = () => events.filter((e) => e.type === 'cashier').map((e) => e.value);
+    const balances = () => events.filter((e) => e.type === 'balance').map((e) => e.value.sumBalance);
+    try {
+      await decide(paid, 'approve');
+      await decide(paid, 'paid');
+      await decide(rejected, 'reject');
+      expect(cashier()).toEqual([
+        { kind: 'withdrawal', id: paid, status: 'approved' },
+        { kind: 'withdrawal', id: paid, status: 'paid' },
+        { kind: 'withdrawal', id: rejected, status: 'rejected' },
+      ]);
+      // Only the rejection gives money back to the main wallet, so only it sends a balance.
+      expect(balances()).toEqual([900_000]);
+
+      const heard = events.length;
+      for (const [id, decision] of [
+        [paid, 'approve'],
+        [paid, 'paid'],
+        [paid, 'reject'],
+        [rejected, 'reject'],
+        [rejected, 'approve'],
+      ] as const)
+        await expect(decide(id, decision)).rejects.toMatchObject({ code: 'INVALID_STATE' });
+      await expect(decide('999999999', 'approve')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      expect(events).toHaveLength(heard);
+    } finally {
+      stop();
+    }
   });
 
   it('refuses bad amounts, wrong passwords, other members’ cards and more than the balance, moving nothing', async () => {

@@ -2,6 +2,7 @@ import type { Withdrawal, WithdrawalSettings } from '@portal/contracts/cashier';
 import { AppError } from '@portal/contracts/errors';
 import type { Db, MemberRow, Tx } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { Hub } from '../../lib/hub.ts';
 import { type AccountKey, memberAccounts, postTransfer } from '../ledger/ledger.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -203,6 +204,7 @@ export function createWithdrawalDesk(deps: {
   db: Db;
   clock: Clock;
   wallet: Pick<WalletService, 'publishBalance'>;
+  hub: Pick<Hub, 'toMember'>;
 }) {
   /** The operator's decision (`npm run ops -- withdrawal approve|reject|paid ID`). */
   async function decide(id: string, decision: WithdrawalDecision, note: string | null): Promise<Withdrawal> {
@@ -245,6 +247,12 @@ export function createWithdrawalDesk(deps: {
         });
       }
       return row;
+    });
+    // After the commit, and only for a decision that changed something (a refused one threw
+    // above): the member's open tabs hear the new state, and the refunded balance on rejection.
+    await deps.hub.toMember(moved.member_id, {
+      type: 'cashier',
+      value: { kind: 'withdrawal', id: moved.id, status: moved.status },
     });
     if (decision === 'reject') await deps.wallet.publishBalance({ id: moved.member_id }, null);
     const saved = await repo.findWithdrawal(deps.db, id);

@@ -1,8 +1,11 @@
-import { act, cleanup, waitFor } from '@testing-library/react';
+import type { Deposit, Withdrawal } from '@portal/contracts/cashier';
+import { timeoutManager } from '@tanstack/react-query';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HUB_DOWN_POLL_MS } from '../../features/cashier/model/hub-down-poll.ts';
 import { balanceQueryKey } from '../../features/wallet/api/get-balance.ts';
 import { clearSession, saveSession } from '../../lib/session.ts';
-import { balanceValue, mockApi } from '../../test/api-mock.ts';
+import { balanceValue, type MockRoute, mockApi } from '../../test/api-mock.ts';
 import { renderApp } from '../../test/render.tsx';
 import { MemberHost } from './member-host.tsx';
 
@@ -28,7 +31,65 @@ class FakeWebSocket {
   push(event: unknown) {
     this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(event) }));
   }
+  drop() {
+    this.onclose?.(new CloseEvent('close', { code: 1006 }));
+  }
 }
+
+/** The intervals TanStack Query keeps running: is a list polling for lack of the socket? */
+function watchPolling() {
+  const running = new Map<unknown, number>();
+  vi.spyOn(timeoutManager, 'setInterval').mockImplementation((callback, ms) => {
+    const id = setInterval(callback, ms);
+    running.set(id, ms);
+    return id;
+  });
+  vi.spyOn(timeoutManager, 'clearInterval').mockImplementation((id) => {
+    running.delete(id);
+    clearInterval(id as ReturnType<typeof setInterval>);
+  });
+  return () => [...running.values()].includes(HUB_DOWN_POLL_MS);
+}
+
+/** Signed in with the member centre open at `route`, the socket authenticated but not ready. */
+async function openSignedIn(route: string, routes: Record<string, MockRoute>) {
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+  const api = mockApi({ 'GET /wps/v2/wallets/balance': balanceValue(0), ...routes });
+  saveSession({ token: 'b'.repeat(43), memberType: 0, username: 'player02' });
+  const { queryClient } = await renderApp(<MemberHost />, { route });
+  await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+  const socket = FakeWebSocket.instances[0] as FakeWebSocket;
+  await waitFor(() => expect(socket.sent).toHaveLength(1));
+  return { api, socket, queryClient };
+}
+
+const deposit = (id: string, status: Deposit['status']): Deposit => ({
+  id,
+  channelCode: 'VCB',
+  amount: 5_000_000,
+  currency: 'VND',
+  reference: 'D0123456789',
+  status,
+  note: null,
+  createdAt: '2026-11-20T10:00:00Z',
+  decidedAt: status === 'pending' ? null : '2026-11-20T10:05:00Z',
+});
+
+const withdrawal = (status: Withdrawal['status']): Withdrawal => ({
+  id: '52',
+  amount: 250_000,
+  currency: 'VND',
+  bankName: 'Vietcombank',
+  accountNumberMasked: '**** 6789',
+  status,
+  confirmation: null,
+  receivedAmount: null,
+  note: null,
+  createdAt: '2026-11-20T10:00:00Z',
+  decidedAt: status === 'pending' ? null : '2026-11-20T10:05:00Z',
+  paidAt: status === 'paid' ? '2026-11-20T10:06:00Z' : null,
+  forceReceiveAt: status === 'paid' ? '2026-11-20T10:36:00Z' : null,
+});
 
 afterEach(() => {
   cleanup();
@@ -68,5 +129,84 @@ describe('MemberHost', () => {
     await renderApp(<MemberHost />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(FakeWebSocket.instances).toHaveLength(0);
+  });
+
+  it('refetches the deposit list, the records and the balance when the hub announces a decision, polling only while the socket is down', async () => {
+    const polling = watchPolling();
+    let state: Deposit['status'] = 'pending';
+    const { api, socket, queryClient } = await openSignedIn('/?mc=depositv2', {
+      'GET /wps/cashier/channels': {
+        list: [
+          {
+            code: 'VCB',
+            kind: 'bank_transfer',
+            name: 'Bank transfer',
+            bankName: 'Vietcombank',
+            accountName: 'PORTAL DEMO CO LTD',
+            accountNumber: '0071001234567',
+            minAmount: 5_000_000,
+            maxAmount: 50_000_000_000,
+          },
+        ],
+      },
+      'GET /wps/cashier/deposits': () => ({ list: [deposit('41', state), deposit('40', 'pending')] }),
+    });
+    const recent = await screen.findByRole('region', { name: 'Recent deposits' }, { timeout: 3_000 });
+    expect(await within(recent).findAllByText('Pending')).toHaveLength(2);
+    // No event can arrive yet: the pending deposit is asked about now and then.
+    expect(polling()).toBe(true);
+
+    act(() => socket.push({ type: 'ready', value: { memberId: '9' } }));
+    await waitFor(() => expect(polling()).toBe(false));
+    // Each (re)connection catches up once on what it may have missed.
+    await waitFor(() => expect(api.callsTo('GET /wps/cashier/deposits')).toHaveLength(2));
+
+    // Account records read before, on a page not shown now: refetched when next shown.
+    const records = ['records', 'account', { page: 1 }];
+    queryClient.setQueryData(records, { list: [] });
+    state = 'approved';
+    const balances = api.callsTo('GET /wps/v2/wallets/balance').length;
+    act(() => socket.push({ type: 'cashier', value: { kind: 'deposit', id: '41', status: 'approved' } }));
+    await within(recent).findByText('Approved');
+    expect(api.callsTo('GET /wps/cashier/deposits')).toHaveLength(3);
+    expect(queryClient.getQueryState(records)?.isInvalidated).toBe(true);
+    await waitFor(() => expect(api.callsTo('GET /wps/v2/wallets/balance').length).toBeGreaterThan(balances));
+    expect(polling()).toBe(false);
+
+    // The line drops with a deposit still pending: the slow poll stands in until it is back.
+    act(() => socket.drop());
+    await waitFor(() => expect(polling()).toBe(true));
+  });
+
+  it('refetches the withdrawal list when the hub announces it was paid, so the member is asked at once', async () => {
+    let state: Withdrawal['status'] = 'approved';
+    const { api, socket } = await openSignedIn('/?mc=withdraw', {
+      'GET /wps/member/security': {
+        account: 'player02',
+        payeeName: 'Tran Thi Binh',
+        hasPaymentPassword: true,
+        mobileNum: '*****4321',
+        email: 'p***@example.com',
+        bankCards: [],
+      },
+      'GET /wps/cashier/withdrawal/settings': {
+        minAmount: 10_000,
+        maxAmount: 5_000_000,
+        dailyCount: 5,
+        usedToday: 1,
+        forceReceiveMinutes: 30,
+        withdrawable: 0,
+      },
+      'GET /wps/cashier/withdrawals': () => ({ list: [withdrawal(state)] }),
+    });
+    const list = await screen.findByRole('region', { name: 'Withdrawals' }, { timeout: 3_000 });
+    await within(list).findByText('Approved');
+    act(() => socket.push({ type: 'ready', value: { memberId: '9' } }));
+    await waitFor(() => expect(api.callsTo('GET /wps/cashier/withdrawals')).toHaveLength(2));
+
+    state = 'paid';
+    act(() => socket.push({ type: 'cashier', value: { kind: 'withdrawal', id: '52', status: 'paid' } }));
+    await within(list).findByText('Did the money arrive in your bank account?');
+    expect(api.callsTo('GET /wps/cashier/withdrawals')).toHaveLength(3);
   });
 });

@@ -5,7 +5,9 @@ import { AlertDialog } from '../../components/ui/alert-dialog.tsx';
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { openAccountDialog } from '../../features/identity/model/account-dialog-store.ts';
+import { balanceQueryKey } from '../../features/wallet/api/get-balance.ts';
 import { useBalanceSocket } from '../../features/wallet/model/use-balance-socket.ts';
+import { useHubEvent } from '../../lib/hub-events.ts';
 import { type Session, TRIAL_TYPE } from '../../lib/session.ts';
 import { loadWithRetry } from '../router/load-with-retry.ts';
 import styles from './member-centre.module.css';
@@ -15,6 +17,14 @@ const MemberCentre = lazy(() => loadWithRetry(() => import('./member-centre.tsx'
 
 /** Data that belongs to one signed-in member; dropped when they sign out. */
 const MEMBER_QUERY_KEYS = [['wallet'], ['cashier'], ['records']] as const;
+/** What a deposit or withdrawal changing state can change. */
+const CASHIER_LIST_KEYS = [
+  ['cashier', 'deposits'],
+  ['cashier', 'withdrawals'],
+  ['cashier', 'withdrawalSettings'],
+  ['records'],
+] as const;
+const CASHIER_DECISION_KEYS = [...CASHIER_LIST_KEYS, balanceQueryKey, ['wallet', 'consolidated']] as const;
 
 /**
  * A signed-in member's session: the WebSocket that keeps the balance live (closed on sign-out,
@@ -25,15 +35,26 @@ export default function MemberSession({ session }: { session: Session }) {
   const { page, close } = useMemberCentre();
   const trial = session.memberType === TRIAL_TYPE;
 
-  // A balance change comes with a deposit or withdrawal changing state, or a transfer: those
-  // lists are refetched when next shown (at once if they are on screen).
+  // What moves with the balance (the withdrawable amount, the wallet list, and a withdrawal
+  // requested in another tab, which announces itself only by the amount it holds) is refetched
+  // when next shown, at once if it is on screen.
   const onBalance = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ['cashier', 'deposits'] });
     void queryClient.invalidateQueries({ queryKey: ['cashier', 'withdrawals'] });
     void queryClient.invalidateQueries({ queryKey: ['cashier', 'withdrawalSettings'] });
     void queryClient.invalidateQueries({ queryKey: ['wallet', 'consolidated'] });
   }, [queryClient]);
   useBalanceSocket(session.token, onBalance);
+
+  // The operator (or the payment gateway) decided a deposit or withdrawal: its list, the
+  // records and the balance change on screen without a reload. Only shown queries refetch.
+  useHubEvent('cashier', () => {
+    for (const queryKey of CASHIER_DECISION_KEYS) void queryClient.invalidateQueries({ queryKey });
+  });
+  // Events sent while the socket was down are lost, so each (re)connection catches up once
+  // (the server follows `ready` with the balance itself).
+  useHubEvent('ready', () => {
+    for (const queryKey of CASHIER_LIST_KEYS) void queryClient.invalidateQueries({ queryKey });
+  });
 
   useEffect(
     () => () => {

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { useHubLive } from '../../../lib/hub-events.ts';
+import { HUB_DOWN_POLL_MS } from '../model/hub-down-poll.ts';
 import { cashierContract } from './contracts.ts';
 
 export const getDeposits = (signal?: AbortSignal) =>
@@ -14,9 +16,18 @@ export const depositsQuery = () =>
     queryKey: depositsQueryKey,
     queryFn: ({ signal }) => getDeposits(signal),
     staleTime: 0,
-    // An approval moves the balance and its WebSocket event refreshes this list; a rejection
-    // moves nothing, so a pending deposit is also asked about again while the list is shown.
-    refetchInterval: (query) => (query.state.data?.list.some((d) => d.status === 'pending') ? 15_000 : false),
   });
 
-export const useDeposits = () => useQuery(depositsQuery());
+/**
+ * Every decision on a deposit arrives as a hub `cashier` event, which refetches this list
+ * (app/member-centre/member-session.tsx). Only while the socket is down, and a deposit is
+ * pending, is the list asked again now and then.
+ */
+export const useDeposits = () => {
+  const live = useHubLive();
+  return useQuery({
+    ...depositsQuery(),
+    refetchInterval: (query) =>
+      !live && query.state.data?.list.some((d) => d.status === 'pending') ? HUB_DOWN_POLL_MS : false,
+  });
+};

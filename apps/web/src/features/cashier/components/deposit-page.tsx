@@ -29,7 +29,7 @@ type BankChannel = Extract<DepositChannel, { kind: 'bank_transfer' }>;
 function DepositSubmitted({ deposit: submitted, onAnother }: { deposit: Deposit; onAnother: () => void }) {
   const { t } = useTranslation();
   const money = useMoney();
-  // The list is refetched when the balance moves (an approval), so the state shown here follows.
+  // The list is refetched when the hub announces a decision, so the state shown here follows.
   const deposit = useDeposits().data?.list.find((d) => d.id === submitted.id) ?? submitted;
   return (
     <div className={styles.result} role="status">

@@ -35,6 +35,7 @@ function setup() {
   const onBalance = vi.fn();
   const onRefused = vi.fn();
   const onEvent = vi.fn();
+  const onLive = vi.fn();
   const connection = connectBalanceSocket({
     url: 'ws://portal.test/ws',
     token: 'session-token',
@@ -45,6 +46,7 @@ function setup() {
     onBalance,
     onEvent,
     onRefused,
+    onLive,
     createSocket: (url) => {
       const socket = new FakeSocket(url);
       sockets.push(socket);
@@ -57,7 +59,7 @@ function setup() {
     if (!socket) throw new Error('no socket');
     return socket;
   };
-  return { sockets, last, onBalance, onEvent, onRefused, connection };
+  return { sockets, last, onBalance, onEvent, onRefused, onLive, connection };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -145,6 +147,21 @@ describe('connectBalanceSocket', () => {
     vi.advanceTimersByTime(60_000);
     expect(sockets).toHaveLength(1);
     expect(onBalance).not.toHaveBeenCalled();
+  });
+
+  it('says it is live once the server is ready, and not live when the line drops or on close()', () => {
+    const { last, onLive, connection } = setup();
+    last().opened();
+    expect(onLive).not.toHaveBeenCalled();
+    last().receive({ type: 'ready', value: { memberId: '7' } });
+    expect(onLive.mock.calls).toEqual([[true]]);
+    last().dropped();
+    expect(onLive.mock.calls).toEqual([[true], [false]]);
+    vi.advanceTimersByTime(1000);
+    last().opened();
+    last().receive({ type: 'ready', value: { memberId: '7' } });
+    connection.close();
+    expect(onLive.mock.calls).toEqual([[true], [false], [true], [false]]);
   });
 
   it('reconnects at once when the browser comes back online', () => {

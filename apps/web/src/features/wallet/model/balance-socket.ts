@@ -21,6 +21,8 @@ export type BalanceSocketOptions = {
   onEvent?: (event: HubEvent) => void;
   /** The server refused the token (close code 4401): the session is over, so no reconnect. */
   onRefused?: () => void;
+  /** True once the server is ready (events flow), false when that connection ends. */
+  onLive?: (live: boolean) => void;
   createSocket?: (url: string) => SocketLike;
   /** Wait before reconnect attempt `attempt` (0 = first retry). */
   backoff?: (attempt: number) => number;
@@ -77,14 +79,17 @@ export function connectBalanceSocket(options: BalanceSocketOptions): { close: ()
       }
       const message = options.parse(data);
       if (!message) return;
-      if (message.type === 'ready') attempt = 0;
-      else if (message.type === 'balance') options.onBalance(message.value);
+      if (message.type === 'ready') {
+        attempt = 0;
+        options.onLive?.(true);
+      } else if (message.type === 'balance') options.onBalance(message.value);
       options.onEvent?.(message);
     };
     current.onerror = () => undefined; // A close event always follows; it decides.
     current.onclose = (event) => {
       if (socket !== current) return;
       socket = null;
+      options.onLive?.(false);
       if (stopped) return;
       if (event.code === REFUSED_CLOSE_CODE) {
         stopped = true;
@@ -115,6 +120,7 @@ export function connectBalanceSocket(options: BalanceSocketOptions): { close: ()
       const current = socket;
       socket = null;
       current?.close(1000, 'signed out');
+      if (current) options.onLive?.(false);
     },
   };
 }

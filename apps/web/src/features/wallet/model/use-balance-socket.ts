@@ -1,7 +1,7 @@
 import type { BalanceValue } from '@portal/contracts/wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { publishHubEvent } from '../../../lib/hub-events.ts';
+import { publishHubEvent, setHubLive } from '../../../lib/hub-events.ts';
 import { walletContract } from '../api/contracts.ts';
 import { balanceQueryKey } from '../api/get-balance.ts';
 import { connectBalanceSocket, socketUrl } from './balance-socket.ts';
@@ -36,6 +36,7 @@ export function useBalanceSocket(token: string, onChange?: (value: BalanceValue)
           },
           // Other features' events (the lottery's draw.result) travel on this same connection.
           onEvent: publishHubEvent,
+          onLive: setHubLive,
           // A refused token means the session ended: the refetch's 401 signs the visitor out.
           onRefused: () => void queryClient.invalidateQueries({ queryKey: balanceQueryKey }),
         });
@@ -44,6 +45,7 @@ export function useBalanceSocket(token: string, onChange?: (value: BalanceValue)
     return () => {
       cancelled = true;
       connection?.close();
+      setHubLive(false);
     };
   }, [token, queryClient]);
 }
