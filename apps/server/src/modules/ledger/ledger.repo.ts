@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db, Tx } from '../../db/schema.ts';
 
 /** The only SQL of the ledger. Money is bigint in SQL and bigint in code; strings between. */
@@ -50,54 +50,94 @@ export const insertTransfer = (
     .returning(['id', 'created_at'])
     .executeTakeFirst();
 
+export type TransferRow = {
+  merchant_id: string;
+  idempotency_key: string;
+  type: string;
+  member_id: string | null;
+  memo: string;
+};
+
 /**
- * A whole transfer in one statement (one round trip, its own implicit transaction): the
- * transfer row, then each balance in the given (account id) order, each update waiting on the
- * one before so rows are locked in that order, then the entries. A key seen before inserts
- * nothing and returns no rows. A member balance going below zero fails the CHECK constraint,
- * which undoes the whole statement.
+ * The common table expressions of one transfer, for a statement of its own or of a caller's:
+ * `lt` the transfer row, then `lu0`, `lu1`, … each balance in the given (account id) order,
+ * each update waiting on the one before so rows are locked in that order, `lx` the updated
+ * balances and `le` the entries. A key seen before inserts nothing and updates nothing.
  *
- * With `guardMembers` (inside a caller's transaction, which an error would abort) a member
- * balance that would go below zero is not updated instead, nor is any balance after it: the
- * transfer row then comes back with fewer accounts than postings (none: `account_id` null),
- * and the caller must undo its transaction.
+ * `guardMembers` (inside a caller's transaction, which an error would abort): a member balance
+ * that would go below zero is not updated instead, nor is any balance after it; otherwise the
+ * CHECK constraint on member balances fails the whole statement.
+ *
+ * `onlyIf` (a condition over the caller's own CTEs): nothing is written unless it holds. The
+ * key must then be new: a used key fails the statement, rather than let the caller's rows be
+ * written without the money.
  */
-export async function postTransferStatement(
-  db: Db | Tx,
-  row: { merchant_id: string; idempotency_key: string; type: string; member_id: string | null; memo: string },
+export function transferCtes(
+  row: TransferRow,
   postings: { accountId: string; amount: bigint }[],
-  guardMembers = false,
-) {
+  opts: { guardMembers?: boolean; onlyIf?: RawBuilder<unknown> } = {},
+): RawBuilder<unknown>[] {
+  const values = sql`${row.merchant_id}::bigint, ${row.idempotency_key}, ${row.type}, ${row.member_id}::bigint, ${row.memo}::jsonb`;
   const parts = [
-    sql`t as (insert into ledger_transfer (merchant_id, idempotency_key, type, member_id, memo)
-      values (${row.merchant_id}, ${row.idempotency_key}, ${row.type}, ${row.member_id}, ${row.memo}::jsonb)
-      on conflict (merchant_id, idempotency_key) do nothing returning id)`,
+    opts.onlyIf
+      ? sql`lt as (insert into ledger_transfer (merchant_id, idempotency_key, type, member_id, memo)
+          select ${values} where ${opts.onlyIf} returning id)`
+      : sql`lt as (insert into ledger_transfer (merchant_id, idempotency_key, type, member_id, memo)
+          select ${values} on conflict (merchant_id, idempotency_key) do nothing returning id)`,
   ];
   postings.forEach((p, i) => {
-    const previous = sql.raw(i === 0 ? 't' : `u${i - 1}`);
-    parts.push(sql`${sql.raw(`u${i}`)} as (update ledger_account set balance = balance + ${p.amount.toString()}::bigint
+    const previous = sql.raw(i === 0 ? 'lt' : `lu${i - 1}`);
+    parts.push(sql`${sql.raw(`lu${i}`)} as (update ledger_account set balance = balance + ${p.amount.toString()}::bigint
       where id = ${p.accountId} and exists (select 1 from ${previous})${
-        guardMembers ? sql` and (member_id is null or balance + ${p.amount.toString()}::bigint >= 0)` : sql``
+        opts.guardMembers
+          ? sql` and (member_id is null or balance + ${p.amount.toString()}::bigint >= 0)`
+          : sql``
       }
       returning id, balance, ${i}::int as n, ${p.amount.toString()}::bigint as amount)`);
   });
   parts.push(
-    sql`x as (${sql.join(
-      postings.map((_, i) => sql`select * from ${sql.raw(`u${i}`)}`),
+    sql`lx as (${sql.join(
+      postings.map((_, i) => sql`select * from ${sql.raw(`lu${i}`)}`),
       sql` union all `,
     )})`,
   );
-  parts.push(sql`e as (insert into ledger_entry (transfer_id, account_id, amount, balance_after)
-      select t.id, x.id, x.amount, x.balance from t, x order by x.n)`);
+  parts.push(sql`le as (insert into ledger_entry (transfer_id, account_id, amount, balance_after)
+      select lt.id, lx.id, lx.amount, lx.balance from lt, lx order by lx.n)`);
+  return parts;
+}
+
+/** What a statement built with `transferCtes` answers about its transfer, as two columns. */
+export const transferOutcomeColumns = sql`(select lt.id::text from lt) as ledger_transfer_id,
+  (select json_agg(json_build_array(lx.id::text, lx.balance::text) order by lx.n) from lx) as ledger_entries`;
+
+export type TransferOutcome = {
+  ledger_transfer_id: string | null;
+  /** [account id, balance after] in posting (account id) order. */
+  ledger_entries: [string, string][] | null;
+};
+
+/**
+ * A whole transfer in one statement (one round trip, its own implicit transaction, or one
+ * statement of a caller's transaction with `guardMembers`): see `transferCtes`. A key seen
+ * before returns no rows; with `guardMembers` the transfer row comes back with fewer accounts
+ * than postings (none: `account_id` null) when a member balance refused, and the caller must
+ * undo its transaction.
+ */
+export async function postTransferStatement(
+  db: Db | Tx,
+  row: TransferRow,
+  postings: { accountId: string; amount: bigint }[],
+  guardMembers = false,
+) {
   const result = await sql<{
     transfer_id: string;
     account_id: string | null;
     balance: string | null;
     n: number | null;
   }>`
-    with ${sql.join(parts)}
-    select t.id::text as transfer_id, x.id::text as account_id, x.balance::text as balance, x.n
-    from t left join x on true order by x.n`.execute(db);
+    with ${sql.join(transferCtes(row, postings, { guardMembers }))}
+    select lt.id::text as transfer_id, lx.id::text as account_id, lx.balance::text as balance, lx.n
+    from lt left join lx on true order by lx.n`.execute(db);
   return result.rows;
 }
 

@@ -1,8 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { AppError } from '@portal/contracts/errors';
+import type { RawBuilder } from 'kysely';
 import type { Db, Tx } from '../../db/schema.ts';
 import { sha256 } from '../identity/secrets.ts';
 import * as repo from './ledger.repo.ts';
+
+export type { TransferOutcome } from './ledger.repo.ts';
 
 /** House accounts are split so concurrent movements do not queue on one row. */
 export const HOUSE_SHARDS = 16;
@@ -146,7 +149,7 @@ async function postInOneStatement(
   try {
     rows = await repo.postTransferStatement(db, transferRow(req, fingerprint), postings);
   } catch (error) {
-    if ((error as { code?: string }).code !== '23514') throw error;
+    if (!isInsufficientFunds(error)) throw error;
     const debited = postings.find((p) => p.amount < 0n && p.isMember);
     const current = debited ? await repo.balanceOf(db, debited.accountId) : undefined;
     throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance', 422, {
@@ -201,6 +204,61 @@ async function postInCallersTransaction(
   };
 }
 
+/** A member balance that would have gone below zero failed the statement (its CHECK). */
+export const isInsufficientFunds = (error: unknown) => (error as { code?: string }).code === '23514';
+
+/** A transfer written by a caller's own statement, with the caller's rows (`embedTransfer`). */
+export type EmbeddedTransfer = {
+  /** CTEs to put after the caller's own. */
+  ctes: RawBuilder<unknown>[];
+  /** Columns for the statement's answer: pass its row to `outcome`. */
+  columns: RawBuilder<unknown>;
+  /** The transfer, or null when the caller's condition did not hold and nothing was written. */
+  outcome(row: repo.TransferOutcome | undefined): TransferResult | null;
+};
+
+/**
+ * A transfer as part of a statement the caller writes (one round trip and one commit for the
+ * caller's rows and the money). It is written only if `onlyIf`, a condition over the caller's
+ * CTEs, holds; the key must then be new. A member balance going below zero fails the whole
+ * statement: see `isInsufficientFunds`. `accounts` from `resolveAccounts`, for these postings.
+ */
+export function embedTransfer(
+  req: TransferRequest,
+  accounts: ResolvedAccounts,
+  onlyIf: RawBuilder<unknown>,
+): EmbeddedTransfer {
+  validatePostings(req.postings);
+  assertResolvedFor(accounts, req);
+  const { postings } = accounts;
+  return {
+    ctes: repo.transferCtes(transferRow(req, fingerprintOf(req)), postings, { onlyIf }),
+    columns: repo.transferOutcomeColumns,
+    outcome(row) {
+      if (!row?.ledger_transfer_id) return null;
+      const balances = row.ledger_entries ?? [];
+      if (balances.length !== postings.length) throw new Error('the transfer wrote too few entries');
+      return {
+        transferId: row.ledger_transfer_id,
+        replayed: false,
+        entries: postings.map((p, i) => ({
+          accountId: p.accountId,
+          amount: p.amount,
+          balanceAfter: BigInt(balances[i]?.[1] as string),
+        })),
+      };
+    },
+  };
+}
+
+function assertResolvedFor(accounts: ResolvedAccounts, req: TransferRequest): void {
+  if (
+    accounts.merchantId !== req.merchantId ||
+    accounts.postingKeys.join('\n') !== postingKeysOf(req.postings).join('\n')
+  )
+    throw new Error('accounts resolved for other postings');
+}
+
 /**
  * `accounts`: inside a caller's transaction, the postings' accounts from `resolveAccounts`
  * (made for this request's merchant and postings), so the transfer is one statement.
@@ -216,11 +274,7 @@ export async function postTransfer(
     const done = await postInOneStatement(db as Db, req, fingerprint);
     if (done) return done;
   } else if (accounts) {
-    if (
-      accounts.merchantId !== req.merchantId ||
-      accounts.postingKeys.join('\n') !== postingKeysOf(req.postings).join('\n')
-    )
-      throw new Error('accounts resolved for other postings');
+    assertResolvedFor(accounts, req);
     const done = await postInCallersTransaction(db as Tx, req, fingerprint, accounts.postings);
     if (done) return done;
   }

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Tx } from '../../db/schema.ts';
+import type { EmbeddedTransfer, TransferOutcome } from '../ledger/ledger.service.ts';
 
 /** SQL of the vendor protocol: launch tokens, sessions, the transaction log and rounds. */
 
@@ -94,18 +95,23 @@ export const insertTransaction = (tx: Tx, row: NewVendorTransaction) =>
     .executeTakeFirst();
 
 /**
- * A debit's own writes in one statement, made only while the session is live: the transaction
- * id (unless seen before) and the round's row in the betting record (opened, or its stake
- * raised). `expires_at` null: no live session of this member and vendor; `id` null: the
- * transaction id was seen before and nothing was written.
+ * A whole debit in one statement (one round trip and one commit), made only while the session
+ * is live: the transaction id (unless seen before), the round's row in the betting record
+ * (opened, or its stake raised), then the money, which `transfer` builds for the condition it
+ * is given (the ledger's CTEs and answer columns). The bet row is written before the balances
+ * are locked, the order credits and rollbacks lock them in. `expires_at` null: no live session
+ * of this member and vendor; `id` null: the transaction id was seen before and nothing was
+ * written. A balance going below zero fails the whole statement.
  */
 export async function recordDebit(
-  tx: Tx,
+  db: Tx,
   session: { tokenHash: string; now: Date },
   row: NewVendorTransaction & { kind: 'debit' },
   bet: { game_code: string; game_name: string; currency: string },
+  transfer: (onlyIf: RawBuilder<unknown>) => EmbeddedTransfer,
 ) {
-  const result = await sql<{ expires_at: Date | null; id: string | null }>`
+  const money = transfer(sql`exists (select 1 from b)`);
+  const result = await sql<{ expires_at: Date | null; id: string | null } & TransferOutcome>`
     with s as (
       select expires_at from vendor_session
       where token_hash = ${session.tokenHash} and vendor_code = ${row.vendor_code}
@@ -126,10 +132,17 @@ export async function recordDebit(
         ${session.now}::timestamptz
       from vt
       on conflict (member_id, vendor, round_id) do update set stake = bet.stake + excluded.stake
-    )
-    select (select expires_at from s) as expires_at, (select id::text from vt) as id`.execute(tx);
+      returning id
+    ), ${sql.join(money.ctes)}
+    select (select expires_at from s) as expires_at, (select id::text from vt) as id, ${money.columns}`.execute(
+    db,
+  );
   const first = result.rows[0];
-  return { expiresAt: first?.expires_at ? new Date(first.expires_at) : null, id: first?.id ?? null };
+  return {
+    expiresAt: first?.expires_at ? new Date(first.expires_at) : null,
+    id: first?.id ?? null,
+    transfer: money.outcome(first),
+  };
 }
 
 /**

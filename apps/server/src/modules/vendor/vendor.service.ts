@@ -7,10 +7,13 @@ import * as identityRepo from '../identity/identity.repo.ts';
 import { newToken, sha256 } from '../identity/secrets.ts';
 import {
   type AccountKey,
+  embedTransfer,
+  isInsufficientFunds,
   memberAccounts,
   type Posting,
   postTransfer,
   resolveAccounts,
+  type TransferRequest,
 } from '../ledger/ledger.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -185,19 +188,23 @@ export function createVendorService(deps: {
     };
   }
 
-  /** Runs one money call; a balance error carries the balance, and success publishes it. */
+  /**
+   * Runs one money call, in a transaction unless `inTransaction` is false (the work is then one
+   * statement); a balance error carries the balance, and success publishes it.
+   */
   async function moneyCall(
     ctx: Context,
     vendor: string,
     transactionId: string,
     fingerprint: string,
     work: (tx: Tx) => Promise<{ id: string; balance: bigint | null } | null>,
+    inTransaction = true,
   ): Promise<VendorTransactionValue> {
     let done: { id: string; balance: bigint | null } | null;
     try {
-      done = await deps.db.transaction().execute(work);
+      done = inTransaction ? await deps.db.transaction().execute(work) : await work(deps.db);
     } catch (error) {
-      if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')
+      if ((error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') || isInsufficientFunds(error))
         throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance', 422, {
           balance: Number(await mainBalance(deps.db, ctx.member.id, ctx.currency)),
         });
@@ -287,12 +294,21 @@ export function createVendorService(deps: {
         { account: mainWallet(ctx.member.id, ctx.currency), amount: -amount },
         { account: houseFor(vendor, ctx.currency), amount },
       ];
-      // Before the transaction takes its connection: look-ups here use another one.
       const accounts = await resolveAccounts(deps.db, { merchantId: ctx.member.merchant_id, postings });
-      return moneyCall(ctx, vendor, body.transactionId, fingerprint, async (tx) => {
-        // The round's bet row is written before the money, as credits and rollbacks lock it first.
+      // A main wallet and a house account are never the same account.
+      if (!accounts) throw new Error('a debit needs two distinct accounts');
+      const transfer: TransferRequest = {
+        merchantId: ctx.member.merchant_id,
+        key: `vendor:${vendor}:${body.transactionId}`,
+        type: 'bet',
+        memberId: ctx.member.id,
+        memo: { round: body.roundId, game: body.gameCode, vendor },
+        postings,
+      };
+      // One statement: the transaction id, the round's bet row and the money, or nothing.
+      const work = async (db: Tx) => {
         const recorded = await repo.recordDebit(
-          tx,
+          db,
           { tokenHash: ctx.tokenHash, now: deps.clock.now() },
           {
             merchant_id: ctx.member.merchant_id,
@@ -305,26 +321,17 @@ export function createVendorService(deps: {
             fingerprint,
           },
           { game_code: body.gameCode, game_name: name, currency: ctx.currency },
+          (onlyIf) => embedTransfer(transfer, accounts, onlyIf),
         );
         if (!recorded.expiresAt) {
           sessions.delete(`${vendor}:${ctx.tokenHash}`);
           throw new AppError('INVALID_TOKEN', 'The session is unknown or has expired', 401);
         }
         if (!recorded.id) return null;
-        const result = await postTransfer(
-          tx,
-          {
-            merchantId: ctx.member.merchant_id,
-            key: `vendor:${vendor}:${body.transactionId}`,
-            type: 'bet',
-            memberId: ctx.member.id,
-            memo: { round: body.roundId, game: body.gameCode, vendor },
-            postings,
-          },
-          accounts,
-        );
-        return { id: recorded.id, balance: balanceAfter(result.entries, -1n) };
-      });
+        if (!recorded.transfer) throw new Error('the debit was recorded without its money');
+        return { id: recorded.id, balance: balanceAfter(recorded.transfer.entries, -1n) };
+      };
+      return moneyCall(ctx, vendor, body.transactionId, fingerprint, work, false);
     },
 
     async credit(
