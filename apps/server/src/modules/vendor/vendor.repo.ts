@@ -146,19 +146,23 @@ export async function recordDebit(
 }
 
 /**
- * A credit's own writes in one statement, once the round's bet row is locked (`lockRound`, a
- * statement before, so the counts here see every rollback committed until the lock was got):
- * the transaction id (unless seen before), the round's debits so far and, when the id is new
- * and a debit is still live, the payout added to the bet and the round settled. `id` null:
- * the id was seen before and nothing was written.
+ * A credit in one statement, once the round's bet row is locked (`lockRound`, a statement
+ * before, so the counts here see every rollback committed until the lock was got): the
+ * transaction id (unless seen before), the round's debits so far and, when the id is new and a
+ * debit is still live, the payout added to the bet, the round settled and the money, which
+ * `transfer` builds for the condition it is given (none for a zero credit). `id` null: the id
+ * was seen before and nothing was written.
  */
 export async function recordCredit(
   tx: Tx,
   row: NewVendorTransaction & { kind: 'credit' },
   betId: string | null,
   now: Date,
+  transfer: ((onlyIf: RawBuilder<unknown>) => EmbeddedTransfer) | null,
 ) {
-  const result = await sql<{ id: string | null; debits: string; live_debits: string }>`
+  const pays = sql`exists (select 1 from vt) and (select live_debits from state) > 0`;
+  const money = transfer?.(sql`${pays} and ${betId}::bigint is not null`) ?? null;
+  const result = await sql<{ id: string | null; debits: string; live_debits: string } & TransferOutcome>`
     with vt as (
       insert into vendor_transaction
         (merchant_id, vendor_code, transaction_id, kind, member_id, round_id, amount, fingerprint)
@@ -174,15 +178,17 @@ export async function recordCredit(
         and member_id = ${row.member_id}::bigint and round_id = ${row.round_id}
     ), paid as (
       update bet set payout = payout + ${row.amount}::bigint, status = 'settled', settled_at = ${now}::timestamptz
-      where id = ${betId}::bigint and exists (select 1 from vt) and (select live_debits from state) > 0
-    )
+      where id = ${betId}::bigint and ${pays}
+    )${money ? sql`, ${sql.join(money.ctes)}` : sql``}
     select (select id::text from vt) as id, debits::text as debits, live_debits::text as live_debits
+      ${money ? sql`, ${money.columns}` : sql``}
     from state`.execute(tx);
   const first = result.rows[0];
   return {
     id: first?.id ?? null,
     debits: Number(first?.debits ?? 0),
     liveDebits: Number(first?.live_debits ?? 0),
+    transfer: money?.outcome(first) ?? null,
   };
 }
 

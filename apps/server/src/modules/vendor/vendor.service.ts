@@ -348,6 +348,15 @@ export function createVendorService(deps: {
       // Before the transaction takes its connection: look-ups here use another one.
       const accounts =
         amount > 0n ? await resolveAccounts(deps.db, { merchantId: ctx.member.merchant_id, postings }) : null;
+      if (amount > 0n && !accounts) throw new Error('a credit needs two distinct accounts');
+      const transfer: TransferRequest = {
+        merchantId: ctx.member.merchant_id,
+        key: `vendor:${vendor}:${body.transactionId}`,
+        type: 'bet_payout',
+        memberId: ctx.member.id,
+        memo: { round: body.roundId, game: body.gameCode, vendor },
+        postings,
+      };
       return moneyCall(ctx, vendor, body.transactionId, fingerprint, async (tx) => {
         const bet = await repo.lockRound(tx, ctx.member.id, vendor, body.roundId);
         const recorded = await repo.recordCredit(
@@ -364,6 +373,7 @@ export function createVendorService(deps: {
           },
           bet?.id ?? null,
           deps.clock.now(),
+          accounts ? (onlyIf) => embedTransfer(transfer, accounts, onlyIf) : null,
         );
         if (!recorded.id) return null;
         // Refusals undo the statement above with the rest of the transaction.
@@ -375,23 +385,11 @@ export function createVendorService(deps: {
           throw new AppError('ROUND_ROLLED_BACK', 'The debits of this round were rolled back', 409, {
             balance: Number(await mainBalance(tx, ctx.member.id, ctx.currency)),
           });
-        let balance: bigint | null = null;
-        if (amount > 0n) {
-          const result = await postTransfer(
-            tx,
-            {
-              merchantId: ctx.member.merchant_id,
-              key: `vendor:${vendor}:${body.transactionId}`,
-              type: 'bet_payout',
-              memberId: ctx.member.id,
-              memo: { round: body.roundId, game: body.gameCode, vendor },
-              postings,
-            },
-            accounts,
-          );
-          balance = balanceAfter(result.entries, 1n);
-        }
-        return { id: recorded.id, balance };
+        if (accounts && !recorded.transfer) throw new Error('the credit was recorded without its money');
+        return {
+          id: recorded.id,
+          balance: recorded.transfer ? balanceAfter(recorded.transfer.entries, 1n) : null,
+        };
       });
     },
 
