@@ -134,6 +134,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     config.REDIS_URL
       ? { publisher: new Redis(config.REDIS_URL), subscriber: new Redis(config.REDIS_URL) }
       : undefined,
+    (err) => app.log.warn({ err }, 'a live event could not be delivered'),
   );
   const wallet = createWalletService({ db: database.db, hub, system });
   const cashier = createCashierService({

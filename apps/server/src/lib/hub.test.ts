@@ -19,6 +19,35 @@ describe('hub', () => {
     await hub.close();
   });
 
+  it('never fails the sender: a throwing listener or an unreachable Redis goes to onError', async () => {
+    const errors: unknown[] = [];
+    const local = createHub(undefined, (e) => errors.push(e));
+    const got: string[] = [];
+    local.subscribe('7', () => {
+      throw new Error('socket closed');
+    });
+    local.subscribe('7', () => got.push('b'));
+    await expect(local.toMember('7', event)).resolves.toBeUndefined();
+    expect(got).toEqual(['b']);
+    // A Redis that refuses every command.
+    const refused = async () => {
+      throw new Error('connection refused');
+    };
+    const down = {
+      publish: refused,
+      subscribe: refused,
+      on: () => {},
+      disconnect: () => {},
+    } as unknown as Redis;
+    const remote = createHub({ publisher: down, subscriber: down }, (e) => errors.push(e));
+    await expect(remote.toMember('7', event)).resolves.toBeUndefined();
+    await expect(remote.toAll(event)).resolves.toBeUndefined();
+    // The listener, the subscription, and the two publications.
+    expect(errors).toHaveLength(4);
+    await local.close();
+    await remote.close();
+  });
+
   it.runIf(process.env.REDIS_URL)('reaches a listener on another node through Redis', async () => {
     const url = process.env.REDIS_URL as string;
     const nodeA = createHub({ publisher: new Redis(url), subscriber: new Redis(url) });

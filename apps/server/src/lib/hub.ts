@@ -19,31 +19,49 @@ const CHANNEL = 'portal:hub';
 /** The member id that addresses every connection. */
 const EVERYONE = '*';
 
-export function createHub(redis?: { publisher: Redis; subscriber: Redis }): Hub {
+/**
+ * Events are announcements made after a change has committed: a failure to deliver one (Redis
+ * down, a socket that throws) goes to `onError` and never fails the change's own answer. A tab
+ * that missed an event catches up when its socket reconnects.
+ */
+export function createHub(
+  redis?: { publisher: Redis; subscriber: Redis },
+  onError: (error: unknown) => void = () => {},
+): Hub {
   const listeners = new Map<string, Set<Listener>>();
+  const notify = (listener: Listener, event: HubEvent) => {
+    try {
+      listener(event);
+    } catch (error) {
+      onError(error);
+    }
+  };
   const deliver = (memberId: string, event: HubEvent) => {
     if (memberId === EVERYONE) {
-      for (const set of listeners.values()) for (const listener of set) listener(event);
+      for (const set of listeners.values()) for (const listener of set) notify(listener, event);
       return;
     }
-    for (const listener of listeners.get(memberId) ?? []) listener(event);
+    for (const listener of listeners.get(memberId) ?? []) notify(listener, event);
+  };
+  const publish = async (memberId: string, event: HubEvent) => {
+    if (!redis) return deliver(memberId, event);
+    try {
+      await redis.publisher.publish(CHANNEL, JSON.stringify({ memberId, event }));
+    } catch (error) {
+      onError(error);
+    }
   };
   if (redis) {
-    void redis.subscriber.subscribe(CHANNEL);
+    // ioredis subscribes again by itself after a reconnection; a failure here must not crash.
+    redis.subscriber.subscribe(CHANNEL).catch(onError);
     redis.subscriber.on('message', (_channel: string, message: string) => {
       const { memberId, event } = JSON.parse(message) as { memberId: string; event: HubEvent };
       deliver(memberId, event);
     });
   }
   return {
-    async toMember(memberId, event) {
-      if (redis) await redis.publisher.publish(CHANNEL, JSON.stringify({ memberId, event }));
-      else deliver(memberId, event);
-    },
-    async toAll(event) {
-      if (redis) await redis.publisher.publish(CHANNEL, JSON.stringify({ memberId: EVERYONE, event }));
-      else deliver(EVERYONE, event);
-    },
+    toMember: (memberId, event) => publish(memberId, event),
+    toAll: (event) => publish(EVERYONE, event),
     subscribe(memberId, listener) {
       let set = listeners.get(memberId);
       if (!set) {
