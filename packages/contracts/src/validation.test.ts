@@ -50,7 +50,7 @@ const kinds: Array<[PatternId, fc.Arbitrary<string>, fc.Arbitrary<string>]> = [
   ],
   [
     'noSpaces',
-    word(letters + digits + '_-.@'),
+    word(`${letters + digits}_-.@`),
     fc.tuple(word(letters), word(letters)).map(([a, b]) => `${a} ${b}`),
   ],
   ['chinese', word('张伟王芳李娜刘洋'), fc.tuple(word('张伟'), chars('ab1')).map(([a, b]) => a + b)],
@@ -79,7 +79,7 @@ const kinds: Array<[PatternId, fc.Arbitrary<string>, fc.Arbitrary<string>]> = [
   ],
   [
     'fullNameWithSpace',
-    fc.tuple(word(letters + 'ễăđ'), word(letters + 'ễăđ')).map(([a, b]) => `${a} ${b}`),
+    fc.tuple(word(`${letters}ễăđ`), word(`${letters}ễăđ`)).map(([a, b]) => `${a} ${b}`),
     word(letters),
   ],
   [
