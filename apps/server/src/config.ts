@@ -33,6 +33,8 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** PostgreSQL connections per node (each is a PostgreSQL backend process). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   /** PostgreSQL schema to use (tests give each file its own). */
   DATABASE_SCHEMA: z
     .string()

@@ -11,10 +11,11 @@ import type { Database, Db } from './schema.ts';
 export type DatabaseKind = 'pglite' | 'postgres';
 export type DatabaseHandle = { db: Db; kind: DatabaseKind; close: () => Promise<void> };
 
-type DatabaseOptions = Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'DATABASE_SCHEMA'> & {
-  /** A PGlite instance made by the caller (tests load a pre-migrated dump). */
-  pglite?: PGlite;
-};
+type DatabaseOptions = Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'DATABASE_SCHEMA'> &
+  Partial<Pick<Config, 'DATABASE_POOL_SIZE'>> & {
+    /** A PGlite instance made by the caller (tests load a pre-migrated dump). */
+    pglite?: PGlite;
+  };
 
 /**
  * PGlite with the same type parsing as node-postgres: int8 (20) and numeric (1700) stay
@@ -60,7 +61,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     const schema = options.DATABASE_SCHEMA;
     const pool = new pg.Pool({
       connectionString: options.DATABASE_URL,
-      max: 10,
+      max: options.DATABASE_POOL_SIZE ?? 10,
       Client: PreparingClient,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
