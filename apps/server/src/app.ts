@@ -46,6 +46,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService, type WalletService } from './modules/wallet/wallet.service.ts';
 import { registerEnvelope } from './plugins/envelope.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerTextGuard } from './plugins/text-guard.ts';
 import { isApiPath, registerWebApp } from './plugins/web-app.ts';
 import { registerWebSocket } from './plugins/ws.ts';
 
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const studio = studioAddress(config);
   registerSecurityHeaders(app, isApiPath, [studio.frameSource]);
   registerEnvelope(app);
+  registerTextGuard(app);
 
   const clock = options.clock ?? systemClock;
   const kv = redis ? createRedisKv(redis.client) : createMemoryKv(() => clock.now().getTime());

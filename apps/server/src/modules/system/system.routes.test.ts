@@ -180,6 +180,34 @@ describe('bad requests never reach a 500 and change nothing', () => {
     expect(await countRows(app, 'merchant_blocked_country')).toBe(before);
   });
 
+  it('refuses the NUL character in a query, a path or a JSON string, before any statement', async () => {
+    const before = await countRows(app, 'member');
+    const cases = [
+      { method: 'GET', url: '/wps/agent/affiliate?code=%00' },
+      { method: 'GET', url: '/wps/relay/GCSGAME_gameList?gameName=a%00b' },
+      { method: 'GET', url: '/wps/system/status?url=local%00host' },
+      {
+        method: 'PUT',
+        url: '/wps/member/register',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ username: 'nul\u0000name', nested: [{ 'k\u0000': 1 }] }),
+      },
+      {
+        method: 'POST',
+        url: '/wps/session/login',
+        headers: { 'content-type': 'application/json' },
+        // The JSON escape: a raw NUL inside a string is malformed JSON and refused as such.
+        payload: '{"username":"a\\u0000","password":"x"}',
+      },
+    ] as const;
+    for (const request of cases) {
+      const res = await app.inject(request);
+      expect(res.statusCode, request.url).toBe(400);
+      expect(res.json(), request.url).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    }
+    expect(await countRows(app, 'member')).toBe(before);
+  });
+
   it('publishes the OpenAPI document with the system paths', async () => {
     const res = await app.inject('/docs/json');
     expect(res.statusCode).toBe(200);
