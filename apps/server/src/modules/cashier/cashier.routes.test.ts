@@ -195,6 +195,7 @@ describe('bank-transfer deposits', () => {
       [{ channelCode: 'BANK_VCB', amount: '100', requestId: randomUUID() }, good, 422],
       [{ channelCode: 'BANK_VCB', amount: '99999999999999', requestId: randomUUID() }, good, 422],
       [{ channelCode: 'NOPE', amount: '10000000', requestId: randomUUID() }, good, 404],
+      [{ channelCode: 'BANK_VCB\u0000', amount: '10000000', requestId: randomUUID() }, good, 400],
       [{ channelCode: 'BANK_VCB', amount: '10000000', requestId: 'not-a-uuid' }, good, 400],
       [
         { channelCode: 'BANK_VCB', amount: '10000000', requestId: randomUUID() },

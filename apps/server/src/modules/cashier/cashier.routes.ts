@@ -14,6 +14,7 @@ import { AppError } from '@portal/contracts/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { holdsNul, nulRefused } from '../../lib/nul-text.ts';
 import { actorOf, type RequireMember } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { hostOf, originOf } from '../../plugins/request-origin.ts';
@@ -35,7 +36,10 @@ export async function readProofForm(req: FastifyRequest) {
       const data = await part.toBuffer();
       proof = { data, truncated: part.file.truncated };
     } else {
-      fields[part.fieldname] = String(part.value);
+      const value = String(part.value);
+      // Multipart fields are read here, after the request-wide guard (plugins/text-guard.ts).
+      if (holdsNul(part.fieldname) || holdsNul(value)) throw nulRefused();
+      fields[part.fieldname] = value;
     }
   }
   if (!proof) throw new AppError('INVALID_IMAGE', 'Attach the proof image (PNG or JPG, up to 5 MB)');

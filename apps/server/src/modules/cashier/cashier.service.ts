@@ -5,6 +5,7 @@ import type { Db, MemberRow, Tx } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isValidSignature } from '../../lib/hmac-signature.ts';
 import type { Hub } from '../../lib/hub.ts';
+import { holdsNul, nulRefused } from '../../lib/nul-text.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -191,6 +192,7 @@ export function createCashierService(deps: {
       } catch {
         throw new AppError('MALFORMED_JSON', 'The callback body is not JSON');
       }
+      if (holdsNul(json)) throw nulRefused();
       const parsed = gatewayCallbackBodySchema.safeParse(json);
       if (!parsed.success)
         throw new AppError('VALIDATION_FAILED', parsed.error.issues[0]?.message ?? 'Invalid callback');

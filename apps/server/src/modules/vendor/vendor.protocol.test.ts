@@ -226,6 +226,15 @@ describe('vendor protocol', () => {
         400,
       );
     expect((await call('debit', '{"sessionToken":')).json()).toMatchObject({ code: 'MALFORMED_JSON' });
+    // A NUL in a signed body's text is refused as such, never a failed statement.
+    for (const [field, value] of [
+      ['transactionId', 'd-\u0000'],
+      ['roundId', 'r-\u0000'],
+      ['gameCode', 'lucky\u0000'],
+    ])
+      expect((await call('debit', { ...body, [field as string]: value })).json(), field).toMatchObject({
+        code: 'VALIDATION_FAILED',
+      });
     expect((await credit('999999999', 'c-z', 'r-z', 1)).json()).toMatchObject({ code: 'NOT_FOUND' });
     expect(await countRows(t.app, 'ledger_entry')).toBe(entries);
 

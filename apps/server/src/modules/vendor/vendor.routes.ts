@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isValidSignature } from '../../lib/hmac-signature.ts';
+import { holdsNul, nulRefused } from '../../lib/nul-text.ts';
 import { ok } from '../../plugins/envelope.ts';
 import type { VendorService } from './vendor.service.ts';
 
@@ -46,6 +47,8 @@ export function vendorRoutes(deps: { vendor: VendorService }) {
       } catch {
         throw new AppError('MALFORMED_JSON', 'The body is not JSON');
       }
+      // Read as text, so the request-wide guard (plugins/text-guard.ts) saw no JSON strings.
+      if (holdsNul(json)) throw nulRefused();
       const parsed = schema.safeParse(json);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
