@@ -4,6 +4,7 @@ import { systemStatusValueSchema, type WhitelabelNode } from '@portal/contracts/
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createSystemService } from './system.service.ts';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -55,6 +56,25 @@ describe('GET /wps/system/status', () => {
     expect(value.status).toBe(1);
     expect(value.maintenance).toMatchObject({ endTime: until.toISOString(), info: 'Upgrading' });
     expect(value.maintenance?.contactUrl).toMatch(/^https:/);
+  });
+
+  it('ends a maintenance window by itself at its end time, though the answer is kept', async () => {
+    let now = Date.now();
+    const service = createSystemService({
+      db: app.database.db,
+      clock: { now: () => new Date(now) },
+      geo: () => null,
+      // Longer than the window, so the settings (and the answers kept with them) outlive it.
+      cacheMs: 600_000,
+    });
+    await service.setMaintenance('demo', { on: true, until: new Date(now + 60_000), info: 'Soon back' });
+    const statusOf = async () =>
+      JSON.parse((await service.statusEnvelope('localhost', '203.0.113.9')).toString()).value.status;
+    expect(await statusOf()).toBe(1);
+    now += 59_000;
+    expect(await statusOf()).toBe(1);
+    now += 2_000;
+    expect(await statusOf()).toBe(0);
   });
 
   it('restricts a blocked country, and only that country', async () => {

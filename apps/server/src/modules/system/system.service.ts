@@ -32,7 +32,7 @@ export function createSystemService(deps: SystemServiceDeps) {
   const merchantIds = createTtlCache<string, string>(deps.cacheMs, deps.clock);
   const settings = createTtlCache<string, MerchantSettings>(deps.cacheMs, deps.clock);
   // Encoded status answers, dropped with the settings they were built from.
-  const statusBodies = new WeakMap<MerchantSettings, Map<string, Buffer>>();
+  const statusBodies = new WeakMap<MerchantSettings, Map<string, { body: Buffer; until: number }>>();
 
   async function merchantIdFor(host: string | null): Promise<string> {
     return merchantIds.get(host ?? '', async () => {
@@ -95,24 +95,30 @@ export function createSystemService(deps: SystemServiceDeps) {
     },
 
     /**
-     * The status envelope as UTF-8 bytes. This is the busiest public call: only the small
-     * per-visitor part is serialised per request, and the bytes of a whole answer are kept
-     * per distinct head (one per visitor address and state), so most requests encode nothing.
+     * The status envelope as UTF-8 bytes. This is the busiest public call, so the bytes of a
+     * whole answer are kept per visitor address, with the merchant settings they came from (an
+     * operator change replaces those): a request encodes nothing. The answer only changes with
+     * time when a maintenance window ends, so an answer given in one is kept until its end.
      */
     async statusEnvelope(host: string | null, ip: string): Promise<Buffer> {
       const merchant = await settingsFor(host);
-      const head = JSON.stringify(statusHead(merchant, ip));
+      const now = deps.clock.now().getTime();
       let bodies = statusBodies.get(merchant);
       if (!bodies) {
         bodies = new Map();
         statusBodies.set(merchant, bodies);
       }
-      const cached = bodies.get(head);
-      if (cached) return cached;
-      const body = Buffer.from(`{"success":true,"value":${head.slice(0, -1)},"info":${merchant.infoJson}}}`);
+      const cached = bodies.get(ip);
+      if (cached && cached.until > now) return cached.body;
+      const head = statusHead(merchant, ip);
+      const json = JSON.stringify(head);
+      const body = Buffer.from(`{"success":true,"value":${json.slice(0, -1)},"info":${merchant.infoJson}}}`);
+      const until = head.maintenance?.endTime
+        ? Date.parse(head.maintenance.endTime)
+        : Number.POSITIVE_INFINITY;
       // Many visitors must not grow memory without bound: start over.
       if (bodies.size >= STATUS_BODIES_PER_MERCHANT) bodies.clear();
-      bodies.set(head, body);
+      bodies.set(ip, { body, until });
       return body;
     },
 
