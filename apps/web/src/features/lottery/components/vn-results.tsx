@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useResults } from '../api/get-results.ts';
 import { lotoHeads, sheetOf } from '../model/vn-numbers.ts';
+import shared from './lottery.module.css';
 import { VerifyDraw } from './verify-draw.tsx';
 import styles from './vn.module.css';
 
@@ -29,7 +30,7 @@ export function VnResults({ gameCode, engine }: { gameCode: string; engine: bool
   const headingId = useId();
   const selectId = useId();
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
+    <section className={shared.card} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
         {t('lottery.results')}
       </h2>
