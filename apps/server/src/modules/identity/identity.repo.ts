@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
-import type { MemberRow, MemberTable, Tx } from '../../db/schema.ts';
+import type { Db, MemberRow, MemberTable, Tx } from '../../db/schema.ts';
 
 /** The only SQL of the identity module. */
 
@@ -157,6 +157,21 @@ export const sessionWithMember = (tx: Tx, tokenHash: string, now: Date) =>
     .where('session.revoked_at', 'is', null)
     .where('session.expires_at', '>', now)
     .executeTakeFirst();
+
+/**
+ * `sessionWithMember` for several tokens in one read, each checked against its own time. The
+ * member's columns, then the session's site, last use and token hash.
+ */
+export const sessionsWithMembers = (db: Db, tokenHashes: string[], nows: Date[]) =>
+  sql<MemberRow & { session_site: string; session_last_seen_at: Date; session_token_hash: string }>`
+    select member.*, session.site as session_site, session.last_seen_at as session_last_seen_at,
+      session.token_hash as session_token_hash
+    from unnest(${tokenHashes}::text[], ${nows}::timestamptz[]) as q(token_hash, now)
+    join session on session.token_hash = q.token_hash
+    join member on member.id = session.member_id
+    where session.revoked_at is null and session.expires_at > q.now`
+    .execute(db)
+    .then((r) => r.rows);
 
 export const revokeSession = (tx: Tx, tokenHash: string, now: Date) =>
   tx

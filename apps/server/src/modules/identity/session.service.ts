@@ -1,5 +1,6 @@
 import type { Db } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { createCoalescer } from '../../lib/coalescer.ts';
 import * as repo from './identity.repo.ts';
 import { newToken, sha256 } from './secrets.ts';
 
@@ -12,6 +13,20 @@ export type SessionActor = { memberId: string; site: Site; tokenHash: string };
  */
 export function createSessionService(deps: { db: Db; clock: Clock; idleMinutes: number }) {
   const expiry = () => new Date(deps.clock.now().getTime() + deps.idleMinutes * 60_000);
+  type Found = Awaited<ReturnType<typeof repo.sessionsWithMembers>>[number];
+  // Every authenticated request reads its session: concurrent ones share one read.
+  const sessionReads = createCoalescer<{ tokenHash: string; now: Date }, Found | undefined>(
+    async (asks) => {
+      const rows = await repo.sessionsWithMembers(
+        deps.db,
+        asks.map((a) => a.tokenHash),
+        asks.map((a) => a.now),
+      );
+      const byHash = new Map(rows.map((r) => [r.session_token_hash, r]));
+      return asks.map((a) => ({ ok: true, value: byHash.get(a.tokenHash) }));
+    },
+    { maxInFlight: 2, maxBatch: 256 },
+  );
   return {
     /**
      * A new session's token and the row to store for it; the login writes the row in the
@@ -45,9 +60,9 @@ export function createSessionService(deps: { db: Db; clock: Clock; idleMinutes: 
       if (token.length < 20 || token.length > 100) return null;
       const tokenHash = sha256(token);
       const now = deps.clock.now();
-      const row = await repo.sessionWithMember(deps.db, tokenHash, now);
+      const row = await sessionReads.submit({ tokenHash, now });
       if (!row) return null;
-      const { session_site: site, session_last_seen_at: lastSeen, ...member } = row;
+      const { session_site: site, session_last_seen_at: lastSeen, session_token_hash: _, ...member } = row;
       if (now.getTime() - new Date(lastSeen).getTime() > 60_000)
         await repo.touchSession(deps.db, tokenHash, now, expiry());
       return { member, site: site as Site, tokenHash };

@@ -188,6 +188,14 @@ export const memberBalances = (tx: Tx, memberId: string) =>
     .orderBy('kind')
     .execute();
 
+/** The accounts of several members in one read (the array keeps one prepared statement). */
+export const balancesOfMembers = (db: Db, memberIds: string[]) =>
+  sql<{ member_id: string; id: string; kind: string; currency: string; balance: string }>`
+    select member_id::text, id, kind, currency, balance from ledger_account
+    where member_id = any(${memberIds}::bigint[]) order by member_id, kind`
+    .execute(db)
+    .then((r) => r.rows);
+
 // Audit ---------------------------------------------------------------------
 
 /** Accounts whose stored balance differs from the sum of their entries. */
@@ -224,3 +232,90 @@ export const duplicateKeys = (tx: Tx) =>
     group by merchant_id, idempotency_key having count(*) > 1`
     .execute(tx)
     .then((r) => r.rows);
+
+/** One transfer of a batch: its row and its postings' resolved accounts. */
+export type BatchTransfer = {
+  row: TransferRow;
+  postings: { accountId: string; amount: bigint }[];
+};
+
+/**
+ * Several transfers in one statement (group commit): the accounts are locked in id order, the
+ * running balance of every entry is computed in the transfers' order, and everything is written
+ * only if no key was used before and no member balance would go below zero at any step; else
+ * nothing is written and `ok` is false (the caller posts them one by one). Arrays are passed as
+ * parameters so the text, and its prepared plan, is the same for any batch size.
+ */
+export async function postTransferBatch(db: Db, transfers: BatchTransfer[]) {
+  const t = { seq: [] as number[], merchant: [] as string[], key: [] as string[], type: [] as string[] };
+  const tMember: (string | null)[] = [];
+  const tMemo: string[] = [];
+  const p = { seq: [] as number[], account: [] as string[], amount: [] as string[] };
+  transfers.forEach((transfer, seq) => {
+    t.seq.push(seq);
+    t.merchant.push(transfer.row.merchant_id);
+    t.key.push(transfer.row.idempotency_key);
+    t.type.push(transfer.row.type);
+    tMember.push(transfer.row.member_id);
+    tMemo.push(transfer.row.memo);
+    for (const posting of transfer.postings) {
+      p.seq.push(seq);
+      p.account.push(posting.accountId);
+      p.amount.push(posting.amount.toString());
+    }
+  });
+  // Each account by its key, locked in id order (as every other transfer locks them): a plan
+  // made while the tables were small must not scan them once they are large.
+  const accountIds = [...new Set(p.account)].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
+  const result = await sql<{
+    ok: boolean;
+    transfers: [number, string][] | null;
+    balances: [number, string, string][] | null;
+  }>`
+    with tin as (
+      select * from unnest(${t.seq}::int[], ${t.merchant}::bigint[], ${t.key}::text[], ${t.type}::text[],
+        ${tMember}::bigint[], ${tMemo}::text[]) as t(seq, merchant_id, idempotency_key, type, member_id, memo)),
+    pin as (
+      select * from unnest(${p.seq}::int[], ${p.account}::bigint[], ${p.amount}::bigint[])
+        as p(seq, account_id, amount)),
+    cur as (
+      select a.id, a.balance, a.is_member from unnest(${accountIds}::bigint[]) with ordinality as q(id, n)
+      cross join lateral (select id, balance, member_id is not null as is_member from ledger_account
+        where id = q.id for update) a
+      order by q.n),
+    run as (
+      select pin.seq, pin.account_id, pin.amount, cur.is_member,
+        cur.balance + sum(pin.amount) over (partition by pin.account_id order by pin.seq) as balance_after
+      from pin join cur on cur.id = pin.account_id),
+    ok as (
+      select (select count(*) from cur) = (select count(distinct account_id) from pin)
+        and not exists (select 1 from run where is_member and balance_after < 0)
+        and not exists (select 1 from tin cross join lateral (select 1 from ledger_transfer l
+          where l.merchant_id = tin.merchant_id and l.idempotency_key = tin.idempotency_key limit 1) used)
+        as ok),
+    lt as (
+      insert into ledger_transfer (merchant_id, idempotency_key, type, member_id, memo)
+      select merchant_id, idempotency_key, type, member_id, memo::jsonb from tin
+      where (select ok from ok) order by seq
+      returning id, merchant_id, idempotency_key),
+    tid as (select tin.seq, lt.id from lt join tin using (merchant_id, idempotency_key)),
+    delta as (select account_id, sum(amount) as amount from pin group by account_id),
+    lu as (
+      update ledger_account a set balance = a.balance + delta.amount from delta
+      where a.id = any(${accountIds}::bigint[]) and a.id = delta.account_id and (select ok from ok)
+      returning a.id),
+    le as (
+      insert into ledger_entry (transfer_id, account_id, amount, balance_after)
+      select tid.id, run.account_id, run.amount, run.balance_after from run join tid using (seq)
+      order by run.seq, run.account_id)
+    select (select ok from ok) as ok,
+      (select json_agg(json_build_array(tid.seq, tid.id::text)) from tid) as transfers,
+      (select json_agg(json_build_array(run.seq, run.account_id::text, run.balance_after::text)
+        order by run.seq, run.account_id) from run) as balances`.execute(db);
+  const row = result.rows[0];
+  return {
+    ok: row?.ok === true,
+    transfers: row?.transfers ?? [],
+    balances: row?.balances ?? [],
+  };
+}

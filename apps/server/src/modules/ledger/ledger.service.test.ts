@@ -1,5 +1,6 @@
 import { AppError } from '@portal/contracts/errors';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerByUsername } from '../../test/identity-helpers.ts';
 import { createTestApp, type TestApp, usingPostgres } from '../../test/test-app.ts';
@@ -308,6 +309,96 @@ describe("postTransfer inside a caller's transaction with resolved accounts", ()
       main: '400',
       withdrawal_hold: '100',
     });
+  });
+});
+
+describe('postTransfer with many callers at once (batched into one statement)', () => {
+  it('gives each transfer its own outcome: short funds and replays refuse only themselves, entries chain', async () => {
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            who: fc.nat(2),
+            kind: fc.constantFrom('deposit', 'toVendor', 'fromVendor', 'withdraw'),
+            amount: fc.integer({ min: 1, max: 400_000 }),
+            replayOf: fc.option(fc.nat(40), { nil: undefined }),
+          }),
+          { minLength: 2, maxLength: 40 },
+        ),
+        async (ops) => {
+          run++;
+          const before = new Map<string, bigint>();
+          for (const m of memberIds)
+            for (const row of await memberBalances(db(), m))
+              before.set(`${m}:${row.kind}`, BigInt(row.balance));
+          const requests = ops.map((op, i): TransferRequest => {
+            const m = memberIds[op.who] as string;
+            const amount = BigInt(op.amount);
+            const [from, to] =
+              op.kind === 'deposit'
+                ? [house('deposits'), main(m)]
+                : op.kind === 'toVendor'
+                  ? [main(m), vendor(m)]
+                  : op.kind === 'fromVendor'
+                    ? [vendor(m), main(m)]
+                    : [main(m), hold(m)];
+            return {
+              merchantId,
+              key: `batch-${run}-${i}-${Math.random()}`,
+              type: op.kind,
+              memberId: m,
+              postings: [
+                { account: from, amount: -amount },
+                { account: to, amount },
+              ],
+            };
+          });
+          // Some requests are sent twice at once (a replayed request), with the same key and body.
+          const sent = [
+            ...requests,
+            ...ops.flatMap((op) =>
+              op.replayOf !== undefined && requests[op.replayOf]
+                ? [requests[op.replayOf] as TransferRequest]
+                : [],
+            ),
+          ];
+          const results = await Promise.allSettled(sent.map((req) => postTransfer(db(), req)));
+          const expected = new Map(before);
+          const freshByKey = new Map<string, number>();
+          results.forEach((r, i) => {
+            const req = sent[i] as TransferRequest;
+            if (r.status === 'rejected') {
+              expect(r.reason).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+              return;
+            }
+            if (r.value.replayed) return;
+            freshByKey.set(req.key, (freshByKey.get(req.key) ?? 0) + 1);
+            for (const p of req.postings)
+              if (p.account.owner === 'member') {
+                const k = `${p.account.memberId}:${p.account.kind}`;
+                expected.set(k, (expected.get(k) ?? 0n) + p.amount);
+              }
+          });
+          for (const n of freshByKey.values()) expect(n).toBe(1);
+          for (const m of memberIds)
+            for (const row of await memberBalances(db(), m))
+              expect(BigInt(row.balance), `${m}:${row.kind}`).toBe(expected.get(`${m}:${row.kind}`) ?? 0n);
+          const report = await auditLedger(db());
+          expect(report, JSON.stringify(report)).toMatchObject({ ok: true, negativeMemberBalances: 0 });
+          // Each account's entries, in the order written, step from one balance to the next.
+          const broken = await sql<{ id: string }>`
+            select id from (
+              select id, balance_after, amount,
+                lag(balance_after) over (partition by account_id order by id) as previous
+              from ledger_entry) e
+            where previous is not null and previous + amount <> balance_after`.execute(db());
+          expect(broken.rows).toEqual([]);
+          return true;
+        },
+      ),
+      { numRuns: 25 },
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { AppError } from '@portal/contracts/errors';
 import type { RawBuilder } from 'kysely';
 import type { Db, Tx } from '../../db/schema.ts';
+import { createCoalescer, type Settled } from '../../lib/coalescer.ts';
 import { sha256 } from '../identity/secrets.ts';
 import * as repo from './ledger.repo.ts';
 
@@ -140,10 +141,8 @@ async function postInOneStatement(
   db: Db,
   req: TransferRequest,
   fingerprint: string,
+  resolved: ResolvedAccounts,
 ): Promise<TransferResult | null> {
-  const resolved = await resolveAccounts(db, req);
-  // The same account twice needs one update per entry: the transaction path does that.
-  if (!resolved) return null;
   const { postings } = resolved;
   let rows: Awaited<ReturnType<typeof repo.postTransferStatement>>;
   try {
@@ -166,6 +165,89 @@ async function postInOneStatement(
       balanceAfter: BigInt(r.balance as string),
     })),
   };
+}
+
+type Pending = { req: TransferRequest; fingerprint: string; accounts: ResolvedAccounts };
+
+/** Transfers waiting to go out together, per database (see `createCoalescer`). */
+const batchersByDb = new WeakMap<Db, ReturnType<typeof createBatcher>>();
+/** Statements of transfers in flight at once; the rest wait and go out as one. */
+const TRANSFERS_IN_FLIGHT = 2;
+const TRANSFER_BATCH_LIMIT = 64;
+
+function createBatcher(db: Db) {
+  /** Keys waiting or in flight: a second request with a key waits for the first, then replays. */
+  const keysInFlight = new Map<string, Promise<unknown>>();
+  const coalescer = createCoalescer<Pending, TransferResult | null>(
+    (batch) => (batch.length === 1 ? postAlone(db, batch) : postTogether(db, batch)),
+    { maxInFlight: TRANSFERS_IN_FLIGHT, maxBatch: TRANSFER_BATCH_LIMIT },
+  );
+  return async (pending: Pending): Promise<TransferResult | null> => {
+    const key = `${pending.req.merchantId}|${pending.req.key}`;
+    const earlier = keysInFlight.get(key);
+    if (earlier) {
+      await earlier.catch(() => undefined);
+      return null; // the full path answers: a replay, or a retry after a refusal
+    }
+    const posted = coalescer.submit(pending);
+    keysInFlight.set(key, posted);
+    try {
+      return await posted;
+    } finally {
+      if (keysInFlight.get(key) === posted) keysInFlight.delete(key);
+    }
+  };
+}
+
+/** A transfer of its own: one statement (`postInOneStatement`). */
+async function postAlone(db: Db, [one]: Pending[]): Promise<Settled<TransferResult | null>[]> {
+  try {
+    const p = one as Pending;
+    return [{ ok: true, value: await postInOneStatement(db, p.req, p.fingerprint, p.accounts) }];
+  } catch (error) {
+    return [{ ok: false, error }];
+  }
+}
+
+/**
+ * Transfers together in one statement and one commit. When any of them cannot be written as
+ * asked (a used key, short funds, a lost race for a key or a deadlock) nothing is written, and
+ * each is posted on its own, so one refusal never decides another's outcome.
+ */
+async function postTogether(db: Db, batch: Pending[]): Promise<Settled<TransferResult | null>[]> {
+  let written: Awaited<ReturnType<typeof repo.postTransferBatch>> | null = null;
+  try {
+    written = await repo.postTransferBatch(
+      db,
+      batch.map((p) => ({ row: transferRow(p.req, p.fingerprint), postings: p.accounts.postings })),
+    );
+  } catch {
+    // Nothing of a failed statement is written; each transfer then meets its own outcome.
+  }
+  if (!written?.ok)
+    return Promise.all(
+      batch.map((p) => postAlone(db, [p]).then((s) => s[0] as Settled<TransferResult | null>)),
+    );
+  const ids = new Map(written.transfers);
+  const balances = new Map<string, bigint>();
+  for (const [seq, accountId, balance] of written.balances)
+    balances.set(`${seq}|${accountId}`, BigInt(balance));
+  return batch.map((p, seq) => {
+    const transferId = ids.get(seq);
+    if (!transferId) return { ok: false, error: new Error('a batched transfer was not written') };
+    return {
+      ok: true,
+      value: {
+        transferId,
+        replayed: false,
+        entries: p.accounts.postings.map((posting) => ({
+          accountId: posting.accountId,
+          amount: posting.amount,
+          balanceAfter: balances.get(`${seq}|${posting.accountId}`) as bigint,
+        })),
+      },
+    };
+  });
 }
 
 /**
@@ -271,8 +353,17 @@ export async function postTransfer(
   validatePostings(req.postings);
   const fingerprint = fingerprintOf(req);
   if (!db.isTransaction) {
-    const done = await postInOneStatement(db as Db, req, fingerprint);
-    if (done) return done;
+    const accounts = await resolveAccounts(db as Db, req);
+    // The same account twice needs one update per entry: the transaction path does that.
+    if (accounts) {
+      let post = batchersByDb.get(db as Db);
+      if (!post) {
+        post = createBatcher(db as Db);
+        batchersByDb.set(db as Db, post);
+      }
+      const done = await post({ req, fingerprint, accounts });
+      if (done) return done;
+    }
   } else if (accounts) {
     assertResolvedFor(accounts, req);
     const done = await postInCallersTransaction(db as Tx, req, fingerprint, accounts.postings);
@@ -349,8 +440,40 @@ export async function postTransfer(
   });
 }
 
-/** A member's accounts and balances (ledger reads for other modules). */
-export async function memberAccounts(db: Db | Tx, memberId: string) {
+type MemberAccount = { kind: string; currency: string; balance: bigint };
+
+/** Balance reads waiting to go out together, per database: one read serves many requests. */
+const balanceReadersByDb = new WeakMap<Db, (memberId: string) => Promise<MemberAccount[]>>();
+
+function createBalanceReader(db: Db) {
+  const coalescer = createCoalescer<string, MemberAccount[]>(
+    async (memberIds) => {
+      const byMember = new Map<string, MemberAccount[]>();
+      for (const r of await repo.balancesOfMembers(db, [...new Set(memberIds)])) {
+        const list = byMember.get(r.member_id) ?? [];
+        list.push({ kind: r.kind, currency: r.currency, balance: BigInt(r.balance) });
+        byMember.set(r.member_id, list);
+      }
+      return memberIds.map((id) => ({ ok: true, value: byMember.get(id) ?? [] }));
+    },
+    { maxInFlight: 2, maxBatch: 256 },
+  );
+  return (memberId: string) => coalescer.submit(memberId);
+}
+
+/**
+ * A member's accounts and balances (ledger reads for other modules). Outside a transaction the
+ * read is sent after the call (never before), so it sees every change committed before it.
+ */
+export async function memberAccounts(db: Db | Tx, memberId: string): Promise<MemberAccount[]> {
+  if (!db.isTransaction) {
+    let read = balanceReadersByDb.get(db as Db);
+    if (!read) {
+      read = createBalanceReader(db as Db);
+      balanceReadersByDb.set(db as Db, read);
+    }
+    return read(memberId);
+  }
   const rows = await repo.memberBalances(db, memberId);
   return rows.map((r) => ({ kind: r.kind, currency: r.currency, balance: BigInt(r.balance) }));
 }
