@@ -25,7 +25,7 @@ export function createSessionService(deps: { db: Db; clock: Clock; idleMinutes: 
       const byHash = new Map(rows.map((r) => [r.session_token_hash, r]));
       return asks.map((a) => ({ ok: true, value: byHash.get(a.tokenHash) }));
     },
-    { maxInFlight: 2, maxBatch: 256 },
+    { maxInFlight: 1, maxBatch: 256 },
   );
   return {
     /**

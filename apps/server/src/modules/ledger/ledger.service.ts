@@ -172,7 +172,7 @@ type Pending = { req: TransferRequest; fingerprint: string; accounts: ResolvedAc
 /** Transfers waiting to go out together, per database (see `createCoalescer`). */
 const batchersByDb = new WeakMap<Db, ReturnType<typeof createBatcher>>();
 /** Statements of transfers in flight at once; the rest wait and go out as one. */
-const TRANSFERS_IN_FLIGHT = 2;
+const TRANSFERS_IN_FLIGHT = 1;
 const TRANSFER_BATCH_LIMIT = 64;
 
 function createBatcher(db: Db) {
@@ -456,7 +456,7 @@ function createBalanceReader(db: Db) {
       }
       return memberIds.map((id) => ({ ok: true, value: byMember.get(id) ?? [] }));
     },
-    { maxInFlight: 2, maxBatch: 256 },
+    { maxInFlight: 1, maxBatch: 256 },
   );
   return (memberId: string) => coalescer.submit(memberId);
 }
