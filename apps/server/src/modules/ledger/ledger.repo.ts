@@ -240,13 +240,13 @@ export type BatchTransfer = {
 };
 
 /**
- * Several transfers in one statement (group commit): the accounts are locked in id order, the
+ * Several transfers in one statement (group commit), answering the accounts of `readMembers` too: the accounts are locked in id order, the
  * running balance of every entry is computed in the transfers' order, and everything is written
  * only if no key was used before and no member balance would go below zero at any step; else
  * nothing is written and `ok` is false (the caller posts them one by one). Arrays are passed as
  * parameters so the text, and its prepared plan, is the same for any batch size.
  */
-export async function postTransferBatch(db: Db, transfers: BatchTransfer[]) {
+export async function postTransferBatch(db: Db, transfers: BatchTransfer[], readMembers: string[] = []) {
   const t = { seq: [] as number[], merchant: [] as string[], key: [] as string[], type: [] as string[] };
   const tMember: (string | null)[] = [];
   const tMemo: string[] = [];
@@ -271,6 +271,7 @@ export async function postTransferBatch(db: Db, transfers: BatchTransfer[]) {
     ok: boolean;
     transfers: [number, string][] | null;
     balances: [number, string, string][] | null;
+    member_accounts: [string, string, string, string][] | null;
   }>`
     with tin as (
       select * from unnest(${t.seq}::int[], ${t.merchant}::bigint[], ${t.key}::text[], ${t.type}::text[],
@@ -303,7 +304,7 @@ export async function postTransferBatch(db: Db, transfers: BatchTransfer[]) {
     lu as (
       update ledger_account a set balance = a.balance + delta.amount from delta
       where a.id = any(${accountIds}::bigint[]) and a.id = delta.account_id and (select ok from ok)
-      returning a.id),
+      returning a.id, a.balance),
     le as (
       insert into ledger_entry (transfer_id, account_id, amount, balance_after)
       select tid.id, run.account_id, run.amount, run.balance_after from run join tid using (seq)
@@ -311,11 +312,17 @@ export async function postTransferBatch(db: Db, transfers: BatchTransfer[]) {
     select (select ok from ok) as ok,
       (select json_agg(json_build_array(tid.seq, tid.id::text)) from tid) as transfers,
       (select json_agg(json_build_array(run.seq, run.account_id::text, run.balance_after::text)
-        order by run.seq, run.account_id) from run) as balances`.execute(db);
+        order by run.seq, run.account_id) from run) as balances,
+      (select json_agg(json_build_array(a.member_id::text, a.kind, a.currency,
+          coalesce(lu.balance, a.balance)::text) order by a.member_id, a.kind)
+        from ledger_account a left join lu on lu.id = a.id
+        where a.member_id = any(${readMembers}::bigint[])) as member_accounts`.execute(db);
   const row = result.rows[0];
   return {
     ok: row?.ok === true,
     transfers: row?.transfers ?? [],
     balances: row?.balances ?? [],
+    /** [member id, kind, currency, balance]: after this batch for its accounts, else as it began. */
+    memberAccounts: row?.member_accounts ?? [],
   };
 }

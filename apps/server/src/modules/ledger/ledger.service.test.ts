@@ -9,6 +9,7 @@ import {
   type AccountKey,
   auditLedger,
   postTransfer,
+  postTransferThenReadMember,
   resolveAccounts,
   type TransferRequest,
   validatePostings,
@@ -399,6 +400,38 @@ describe('postTransfer with many callers at once (batched into one statement)', 
       ),
       { numRuns: 25 },
     );
+  });
+});
+
+describe('postTransferThenReadMember', () => {
+  it("answers the member's accounts as they are after the transfer, batched or alone", async () => {
+    const deposit = (m: string, amount: bigint): TransferRequest => ({
+      merchantId,
+      key: `read-${Math.random()}`,
+      type: 'deposit',
+      memberId: m,
+      postings: [
+        { account: house('deposits'), amount: -amount },
+        { account: main(m), amount },
+      ],
+    });
+    // The first goes out alone; the others wait for it and go out as one batch.
+    const answers = await Promise.all(
+      [...memberIds, ...memberIds].map((m, i) =>
+        postTransferThenReadMember(db(), deposit(m, 10n + BigInt(i)), m),
+      ),
+    );
+    for (const [i, m] of memberIds.entries()) {
+      const mine = [answers[i], answers[i + memberIds.length]];
+      const stored = (await memberBalances(db(), m)).map((r) => ({
+        kind: r.kind,
+        currency: r.currency,
+        balance: BigInt(r.balance),
+      }));
+      // Whichever of a member's two deposits was written last answers with both.
+      expect(mine.map((a) => a?.accounts)).toContainEqual(stored);
+      for (const a of mine) expect(a?.result.replayed).toBe(false);
+    }
   });
 });
 

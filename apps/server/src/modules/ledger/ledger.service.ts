@@ -167,7 +167,15 @@ async function postInOneStatement(
   };
 }
 
-type Pending = { req: TransferRequest; fingerprint: string; accounts: ResolvedAccounts };
+type Pending = {
+  req: TransferRequest;
+  fingerprint: string;
+  accounts: ResolvedAccounts;
+  /** A member whose accounts the caller reads next: a batch answers them with its statement. */
+  readMember?: string;
+};
+/** A posted transfer (null: the full path must answer) and, when a batch read them, the accounts. */
+type Posted = { result: TransferResult | null; memberAccounts?: MemberAccount[] };
 
 /** Transfers waiting to go out together, per database (see `createCoalescer`). */
 const batchersByDb = new WeakMap<Db, ReturnType<typeof createBatcher>>();
@@ -178,16 +186,16 @@ const TRANSFER_BATCH_LIMIT = 64;
 function createBatcher(db: Db) {
   /** Keys waiting or in flight: a second request with a key waits for the first, then replays. */
   const keysInFlight = new Map<string, Promise<unknown>>();
-  const coalescer = createCoalescer<Pending, TransferResult | null>(
+  const coalescer = createCoalescer<Pending, Posted>(
     (batch) => (batch.length === 1 ? postAlone(db, batch) : postTogether(db, batch)),
     { maxInFlight: TRANSFERS_IN_FLIGHT, maxBatch: TRANSFER_BATCH_LIMIT },
   );
-  return async (pending: Pending): Promise<TransferResult | null> => {
+  return async (pending: Pending): Promise<Posted> => {
     const key = `${pending.req.merchantId}|${pending.req.key}`;
     const earlier = keysInFlight.get(key);
     if (earlier) {
       await earlier.catch(() => undefined);
-      return null; // the full path answers: a replay, or a retry after a refusal
+      return { result: null }; // the full path answers: a replay, or a retry after a refusal
     }
     const posted = coalescer.submit(pending);
     keysInFlight.set(key, posted);
@@ -200,10 +208,10 @@ function createBatcher(db: Db) {
 }
 
 /** A transfer of its own: one statement (`postInOneStatement`). */
-async function postAlone(db: Db, [one]: Pending[]): Promise<Settled<TransferResult | null>[]> {
+async function postAlone(db: Db, [one]: Pending[]): Promise<Settled<Posted>[]> {
   try {
     const p = one as Pending;
-    return [{ ok: true, value: await postInOneStatement(db, p.req, p.fingerprint, p.accounts) }];
+    return [{ ok: true, value: { result: await postInOneStatement(db, p.req, p.fingerprint, p.accounts) } }];
   } catch (error) {
     return [{ ok: false, error }];
   }
@@ -214,20 +222,23 @@ async function postAlone(db: Db, [one]: Pending[]): Promise<Settled<TransferResu
  * asked (a used key, short funds, a lost race for a key or a deadlock) nothing is written, and
  * each is posted on its own, so one refusal never decides another's outcome.
  */
-async function postTogether(db: Db, batch: Pending[]): Promise<Settled<TransferResult | null>[]> {
+async function postTogether(db: Db, batch: Pending[]): Promise<Settled<Posted>[]> {
   let written: Awaited<ReturnType<typeof repo.postTransferBatch>> | null = null;
+  const readMembers = [...new Set(batch.flatMap((p) => (p.readMember ? [p.readMember] : [])))];
   try {
     written = await repo.postTransferBatch(
       db,
       batch.map((p) => ({ row: transferRow(p.req, p.fingerprint), postings: p.accounts.postings })),
+      readMembers,
     );
   } catch {
     // Nothing of a failed statement is written; each transfer then meets its own outcome.
   }
   if (!written?.ok)
-    return Promise.all(
-      batch.map((p) => postAlone(db, [p]).then((s) => s[0] as Settled<TransferResult | null>)),
-    );
+    return Promise.all(batch.map((p) => postAlone(db, [p]).then((s) => s[0] as Settled<Posted>)));
+  const accountsOf = new Map<string, MemberAccount[]>(readMembers.map((id) => [id, []]));
+  for (const [memberId, kind, currency, balance] of written.memberAccounts)
+    accountsOf.get(memberId)?.push({ kind, currency, balance: BigInt(balance) });
   const ids = new Map(written.transfers);
   const balances = new Map<string, bigint>();
   for (const [seq, accountId, balance] of written.balances)
@@ -235,17 +246,18 @@ async function postTogether(db: Db, batch: Pending[]): Promise<Settled<TransferR
   return batch.map((p, seq) => {
     const transferId = ids.get(seq);
     if (!transferId) return { ok: false, error: new Error('a batched transfer was not written') };
+    const result: TransferResult = {
+      transferId,
+      replayed: false,
+      entries: p.accounts.postings.map((posting) => ({
+        accountId: posting.accountId,
+        amount: posting.amount,
+        balanceAfter: balances.get(`${seq}|${posting.accountId}`) as bigint,
+      })),
+    };
     return {
       ok: true,
-      value: {
-        transferId,
-        replayed: false,
-        entries: p.accounts.postings.map((posting) => ({
-          accountId: posting.accountId,
-          amount: posting.amount,
-          balanceAfter: balances.get(`${seq}|${posting.accountId}`) as bigint,
-        })),
-      },
+      value: { result, memberAccounts: p.readMember ? accountsOf.get(p.readMember) : undefined },
     };
   });
 }
@@ -341,6 +353,40 @@ function assertResolvedFor(accounts: ResolvedAccounts, req: TransferRequest): vo
     throw new Error('accounts resolved for other postings');
 }
 
+/** Outside any transaction: through the batcher (null result: the full path must answer). */
+async function postOutsideTransaction(
+  db: Db,
+  req: TransferRequest,
+  fingerprint: string,
+  readMember?: string,
+): Promise<Posted> {
+  const accounts = await resolveAccounts(db, req);
+  // The same account twice needs one update per entry: the transaction path does that.
+  if (!accounts) return { result: null };
+  let post = batchersByDb.get(db);
+  if (!post) {
+    post = createBatcher(db);
+    batchersByDb.set(db, post);
+  }
+  return post({ req, fingerprint, accounts, readMember });
+}
+
+/**
+ * A transfer outside any transaction, then `memberId`'s accounts: read by the batch statement
+ * that wrote the transfer when it went out with others (their balances as that statement left
+ * them), else read after it.
+ */
+export async function postTransferThenReadMember(
+  db: Db,
+  req: TransferRequest,
+  memberId: string,
+): Promise<{ result: TransferResult; accounts: MemberAccount[] }> {
+  validatePostings(req.postings);
+  const posted = await postOutsideTransaction(db, req, fingerprintOf(req), memberId);
+  const result = posted.result ?? (await postTransfer(db, req));
+  return { result, accounts: posted.memberAccounts ?? (await memberAccounts(db, memberId)) };
+}
+
 /**
  * `accounts`: inside a caller's transaction, the postings' accounts from `resolveAccounts`
  * (made for this request's merchant and postings), so the transfer is one statement.
@@ -353,17 +399,8 @@ export async function postTransfer(
   validatePostings(req.postings);
   const fingerprint = fingerprintOf(req);
   if (!db.isTransaction) {
-    const accounts = await resolveAccounts(db as Db, req);
-    // The same account twice needs one update per entry: the transaction path does that.
-    if (accounts) {
-      let post = batchersByDb.get(db as Db);
-      if (!post) {
-        post = createBatcher(db as Db);
-        batchersByDb.set(db as Db, post);
-      }
-      const done = await post({ req, fingerprint, accounts });
-      if (done) return done;
-    }
+    const done = (await postOutsideTransaction(db as Db, req, fingerprint)).result;
+    if (done) return done;
   } else if (accounts) {
     assertResolvedFor(accounts, req);
     const done = await postInCallersTransaction(db as Tx, req, fingerprint, accounts.postings);

@@ -2,7 +2,12 @@ import { AppError } from '@portal/contracts/errors';
 import type { BalanceValue, WalletTransferBody } from '@portal/contracts/wallet';
 import type { Db, MemberRow } from '../../db/schema.ts';
 import type { Hub } from '../../lib/hub.ts';
-import { type AccountKey, memberAccounts, postTransfer } from '../ledger/ledger.service.ts';
+import {
+  type AccountKey,
+  memberAccounts,
+  postTransfer,
+  postTransferThenReadMember,
+} from '../ledger/ledger.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 
 /** Wallets whose money a player can stake: the main wallet and vendor transfer wallets. */
@@ -14,9 +19,16 @@ export function createWalletService(deps: {
   system: Pick<SystemService, 'settingsFor'>;
 }) {
   async function balance(member: Pick<MemberRow, 'id'>, host: string | null): Promise<BalanceValue> {
+    return balanceOf(await memberAccounts(deps.db, member.id), host);
+  }
+
+  /** The balance answer from a member's accounts: what games can stake, in the site's currency. */
+  async function balanceOf(
+    accounts: Awaited<ReturnType<typeof memberAccounts>>,
+    host: string | null,
+  ): Promise<BalanceValue> {
     const merchant = await deps.system.settingsFor(host);
     const currency = merchant.info.brand.currency;
-    const accounts = await memberAccounts(deps.db, member.id);
     const sum = accounts
       .filter((a) => a.currency === currency && isSpendable(a.kind))
       .reduce((total, a) => total + a.balance, 0n);
@@ -106,18 +118,22 @@ export function createWalletService(deps: {
         currency,
       };
       const [from, to] = body.direction === 'toVendor' ? [main, vendor] : [vendor, main];
-      const result = await postTransfer(deps.db, {
-        merchantId: merchant.id,
-        key: `wallet_transfer:${member.id}:${body.requestId}`,
-        type: 'wallet_transfer',
-        memberId: member.id,
-        memo: { vendor: body.vendor, direction: body.direction },
-        postings: [
-          { account: from, amount: -amount },
-          { account: to, amount },
-        ],
-      });
-      const value = await balance(member, host);
+      const { result, accounts } = await postTransferThenReadMember(
+        deps.db,
+        {
+          merchantId: merchant.id,
+          key: `wallet_transfer:${member.id}:${body.requestId}`,
+          type: 'wallet_transfer',
+          memberId: member.id,
+          memo: { vendor: body.vendor, direction: body.direction },
+          postings: [
+            { account: from, amount: -amount },
+            { account: to, amount },
+          ],
+        },
+        member.id,
+      );
+      const value = await balanceOf(accounts, host);
       if (!result.replayed) await deps.hub.toMember(member.id, { type: 'balance', value });
       return { transferId: result.transferId, replayed: result.replayed, sumBalance: value.sumBalance };
     },
