@@ -207,15 +207,27 @@ function createBatcher(db: Db) {
   };
 }
 
-/** A transfer of its own: one statement (`postInOneStatement`). */
+/**
+ * A transfer of its own: one statement (`postInOneStatement`). A batch locks accounts before
+ * keys, a lone statement its key first: the same key sent to two nodes at once can deadlock
+ * them, and PostgreSQL then cancels one statement (nothing written); it is tried once more.
+ */
 async function postAlone(db: Db, [one]: Pending[]): Promise<Settled<Posted>[]> {
+  const p = one as Pending;
+  const post = async () => ({ result: await postInOneStatement(db, p.req, p.fingerprint, p.accounts) });
   try {
-    const p = one as Pending;
-    return [{ ok: true, value: { result: await postInOneStatement(db, p.req, p.fingerprint, p.accounts) } }];
+    return [
+      {
+        ok: true,
+        value: await post().catch((error) => (isDeadlock(error) ? post() : Promise.reject(error))),
+      },
+    ];
   } catch (error) {
     return [{ ok: false, error }];
   }
 }
+
+const isDeadlock = (error: unknown) => (error as { code?: string }).code === '40P01';
 
 /**
  * Transfers together in one statement and one commit. When any of them cannot be written as
