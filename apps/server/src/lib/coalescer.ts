@@ -2,10 +2,11 @@
 export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /**
- * Group commit for database work: an item goes out at once while fewer than `maxInFlight`
- * batches are running; otherwise it waits, and when a batch finishes everything waiting goes
- * out together (up to `maxBatch`). Light load adds no delay; under load one round trip serves
- * many callers. `run` answers one outcome per item, in the items' order.
+ * Group commit for database work: while fewer than `maxInFlight` batches are running, what was
+ * asked in the current turn of the event loop goes out at the end of that turn; otherwise it
+ * waits, and when a batch finishes everything waiting goes out together (up to `maxBatch`).
+ * Light load adds no delay worth the name; under load one round trip serves many callers.
+ * `run` answers one outcome per item, in the items' order.
  */
 export function createCoalescer<I, O>(
   run: (items: I[]) => Promise<Settled<O>[]>,
@@ -14,6 +15,7 @@ export function createCoalescer<I, O>(
   type Waiting = { item: I; resolve: (value: O) => void; reject: (error: unknown) => void };
   const waiting: Waiting[] = [];
   let inFlight = 0;
+  let scheduled = false;
 
   function dispatch(batch: Waiting[]): void {
     inFlight += 1;
@@ -49,9 +51,15 @@ export function createCoalescer<I, O>(
   return {
     submit(item: I): Promise<O> {
       return new Promise<O>((resolve, reject) => {
-        const entry = { item, resolve, reject };
-        if (inFlight < options.maxInFlight) dispatch([entry]);
-        else waiting.push(entry);
+        waiting.push({ item, resolve, reject });
+        if (inFlight >= options.maxInFlight || scheduled) return;
+        // Asks made in the same turn of the event loop (requests read together) go out as one.
+        scheduled = true;
+        setImmediate(() => {
+          scheduled = false;
+          while (inFlight < options.maxInFlight && waiting.length > 0)
+            dispatch(waiting.splice(0, options.maxBatch));
+        });
       });
     },
   };

@@ -415,7 +415,7 @@ describe('postTransferThenReadMember', () => {
         { account: main(m), amount },
       ],
     });
-    // The first goes out alone; the others wait for it and go out as one batch.
+    // Six deposits at once, two per member: they go out in batches as they arrive.
     const answers = await Promise.all(
       [...memberIds, ...memberIds].map((m, i) =>
         postTransferThenReadMember(db(), deposit(m, 10n + BigInt(i)), m),
