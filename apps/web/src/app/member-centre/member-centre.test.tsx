@@ -5,6 +5,7 @@ import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../../lib/session.ts';
 import { balanceValue, failure, type MockRoute, mockApi } from '../../test/api-mock.ts';
+import { bankChannel } from '../../test/cashier-fixtures.ts';
 import { location, renderApp } from '../../test/render.tsx';
 import MemberCentre from './member-centre.tsx';
 import { useMemberCentre } from './use-member-centre.ts';
@@ -37,16 +38,6 @@ const settings = {
   usedToday: 1,
   forceReceiveMinutes: 30,
   withdrawable: 1_000_000,
-};
-const bankChannel = {
-  code: 'VCB',
-  kind: 'bank_transfer',
-  name: 'Bank transfer',
-  bankName: 'Vietcombank',
-  accountName: 'PORTAL DEMO CO LTD',
-  accountNumber: '0071001234567',
-  minAmount: 5_000_000,
-  maxAmount: 50_000_000_000,
 };
 const gatewayChannel = {
   code: 'PAY',

@@ -6,6 +6,7 @@ import { HUB_DOWN_POLL_MS } from '../../features/cashier/model/hub-down-poll.ts'
 import { balanceQueryKey } from '../../features/wallet/api/get-balance.ts';
 import { clearSession, saveSession } from '../../lib/session.ts';
 import { balanceValue, type MockRoute, mockApi } from '../../test/api-mock.ts';
+import { bankChannel } from '../../test/cashier-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { MemberHost } from './member-host.tsx';
 
@@ -135,20 +136,7 @@ describe('MemberHost', () => {
     const polling = watchPolling();
     let state: Deposit['status'] = 'pending';
     const { api, socket, queryClient } = await openSignedIn('/?mc=depositv2', {
-      'GET /wps/cashier/channels': {
-        list: [
-          {
-            code: 'VCB',
-            kind: 'bank_transfer',
-            name: 'Bank transfer',
-            bankName: 'Vietcombank',
-            accountName: 'PORTAL DEMO CO LTD',
-            accountNumber: '0071001234567',
-            minAmount: 5_000_000,
-            maxAmount: 50_000_000_000,
-          },
-        ],
-      },
+      'GET /wps/cashier/channels': { list: [bankChannel] },
       'GET /wps/cashier/deposits': () => ({ list: [deposit('41', state), deposit('40', 'pending')] }),
     });
     const recent = await screen.findByRole('region', { name: 'Recent deposits' }, { timeout: 3_000 });
