@@ -60,7 +60,7 @@ export function gamesRoutes(deps: { games: GamesService; requireMember: RequireM
           response: { 200: envelopeOf(gameListValueSchema) },
         },
       },
-      // The cached page is already envelope JSON: Fastify sends a string as it is.
+      // The cached page is already envelope JSON: Fastify sends a Buffer as it is.
       async (req, reply) =>
         reply
           .type('application/json; charset=utf-8')

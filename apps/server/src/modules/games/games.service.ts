@@ -80,7 +80,7 @@ export function createGamesService(deps: {
     return f;
   }
 
-  const lobbyPages = createTtlCache<string, { value: { games: Game[]; totalPages: number }; json: string }>(
+  const lobbyPages = createTtlCache<string, { value: { games: Game[]; totalPages: number }; json: Buffer }>(
     LOBBY_CACHE_MS,
     deps.clock,
     5_000,
@@ -144,8 +144,10 @@ export function createGamesService(deps: {
       ]);
       return lobbyPages.get(key, async () => {
         const value = await listUncached(merchant.id, q);
-        // Parsed through the schema once, so the cached text is the same whitelist the serializer sends.
-        return { value, json: JSON.stringify({ success: true, value: gameListValueSchema.parse(value) }) };
+        // Parsed through the schema once, so the cached text is the same whitelist the serializer
+        // sends; kept as UTF-8 bytes so a request does not encode it again.
+        const json = JSON.stringify({ success: true, value: gameListValueSchema.parse(value) });
+        return { value, json: Buffer.from(json) };
       });
     },
 
