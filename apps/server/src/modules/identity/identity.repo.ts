@@ -146,21 +146,9 @@ export const touchSession = (tx: Tx, tokenHash: string, now: Date, expiresAt: Da
     .returning(['member_id', 'site'])
     .executeTakeFirst();
 
-/** The live session of a token with its member, in one read (no write). */
-export const sessionWithMember = (tx: Tx, tokenHash: string, now: Date) =>
-  tx
-    .selectFrom('session')
-    .innerJoin('member', 'member.id', 'session.member_id')
-    .selectAll('member')
-    .select(['session.site as session_site', 'session.last_seen_at as session_last_seen_at'])
-    .where('session.token_hash', '=', tokenHash)
-    .where('session.revoked_at', 'is', null)
-    .where('session.expires_at', '>', now)
-    .executeTakeFirst();
-
 /**
- * `sessionWithMember` for several tokens in one read, each checked against its own time. The
- * member's columns, then the session's site, last use and token hash.
+ * Live sessions and their members for several tokens in one read, each checked against its own
+ * time: the member's columns, then the session's site, last use and token hash.
  */
 export const sessionsWithMembers = (db: Db, tokenHashes: string[], nows: Date[]) =>
   sql<MemberRow & { session_site: string; session_last_seen_at: Date; session_token_hash: string }>`
