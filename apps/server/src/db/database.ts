@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { migrationProvider } from './migrations/index.ts';
+import { PgliteWireDialect } from './pglite-dialect.ts';
 import type { Database, Db } from './schema.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -74,7 +74,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     mkdirSync(dir, { recursive: true });
     client = createPglite({ dataDir: dir });
   }
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const db = new Kysely<Database>({ dialect: new PgliteWireDialect(client) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Tx } from '../../db/schema.ts';
 
 /** SQL of the payment password and bound bank cards. */
@@ -34,7 +35,11 @@ export const findCard = (tx: Tx, memberId: string, id: string) =>
     .where('removed', '=', false)
     .executeTakeFirst();
 
-/** Undefined when the member already bound this account number. */
+/**
+ * Undefined when the member already bound this account number. The partial index's predicate is
+ * a literal: as a parameter, a prepared statement's generic plan (from the sixth call on one
+ * connection) cannot match the index and the insert fails.
+ */
 export const insertCard = (
   tx: Tx,
   row: { member_id: string; bank_name: string; account_name: string; account_number: string },
@@ -42,6 +47,8 @@ export const insertCard = (
   tx
     .insertInto('bank_card')
     .values(row)
-    .onConflict((oc) => oc.columns(['member_id', 'account_number']).where('removed', '=', false).doNothing())
+    .onConflict((oc) =>
+      oc.columns(['member_id', 'account_number']).where('removed', '=', sql.lit(false)).doNothing(),
+    )
     .returningAll()
     .executeTakeFirst();
