@@ -8,7 +8,7 @@ type Db = {
     id: Generated<string>;
     owner: string;
     code: string;
-    removed: boolean;
+    removed: Generated<boolean>;
     amount: string;
     tags: string[];
     meta: unknown;
