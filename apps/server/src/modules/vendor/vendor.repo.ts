@@ -146,50 +146,57 @@ export async function recordDebit(
 }
 
 /**
- * A credit in one statement, once the round's bet row is locked (`lockRound`, a statement
- * before, so the counts here see every rollback committed until the lock was got): the
- * transaction id (unless seen before), the round's debits so far and, when the id is new and a
- * debit is still live, the payout added to the bet, the round settled and the money, which
- * `transfer` builds for the condition it is given (none for a zero credit). `id` null: the id
- * was seen before and nothing was written.
+ * A whole credit in one statement (one round trip and one commit). It locks the round's bet
+ * row first, and reads the round's state from that row as it is once locked (a rollback that
+ * committed meanwhile shows in its stake), so a credit and a rollback of one round settle one
+ * way only. The transaction id is recorded only while a debit of the round is live (stake above
+ * zero); then the payout is added, the round settled and the money moved, which `transfer`
+ * builds for the condition it is given (none for a zero credit). `id` null: nothing was written,
+ * because the id was seen before or the round has no live debit (`round` tells which). The
+ * statement does not look the id up itself: a refusal is rare, and its caller asks then.
  */
 export async function recordCredit(
-  tx: Tx,
+  db: Tx,
   row: NewVendorTransaction & { kind: 'credit' },
-  betId: string | null,
   now: Date,
   transfer: ((onlyIf: RawBuilder<unknown>) => EmbeddedTransfer) | null,
 ) {
-  const pays = sql`exists (select 1 from vt) and (select live_debits from state) > 0`;
-  const money = transfer?.(sql`${pays} and ${betId}::bigint is not null`) ?? null;
-  const result = await sql<{ id: string | null; debits: string; live_debits: string } & TransferOutcome>`
-    with vt as (
+  const money = transfer?.(sql`exists (select 1 from vt)`) ?? null;
+  const result = await sql<
+    {
+      id: string | null;
+      bet_id: string | null;
+      stake: string | null;
+      status: string | null;
+    } & TransferOutcome
+  >`
+    with round as (
+      select id, stake, status from bet
+      where member_id = ${row.member_id}::bigint and vendor = ${row.vendor_code} and round_id = ${row.round_id}
+      for update
+    ), vt as (
       insert into vendor_transaction
         (merchant_id, vendor_code, transaction_id, kind, member_id, round_id, amount, fingerprint)
-      values (${row.merchant_id}::bigint, ${row.vendor_code}, ${row.transaction_id}, 'credit',
-        ${row.member_id}::bigint, ${row.round_id}, ${row.amount}::bigint, ${row.fingerprint})
+      select ${row.merchant_id}::bigint, ${row.vendor_code}, ${row.transaction_id}, 'credit',
+        ${row.member_id}::bigint, ${row.round_id}, ${row.amount}::bigint, ${row.fingerprint}
+      from round where round.stake > 0
       on conflict (merchant_id, vendor_code, transaction_id) do nothing
       returning id
-    ), state as (
-      select count(*) filter (where kind = 'debit' and amount > 0) as debits,
-             count(*) filter (where kind = 'debit' and amount > 0 and not rolled_back) as live_debits
-      from vendor_transaction
-      where merchant_id = ${row.merchant_id}::bigint and vendor_code = ${row.vendor_code}
-        and member_id = ${row.member_id}::bigint and round_id = ${row.round_id}
     ), paid as (
       update bet set payout = payout + ${row.amount}::bigint, status = 'settled', settled_at = ${now}::timestamptz
-      where id = ${betId}::bigint and ${pays}
+      where id = (select id from round) and exists (select 1 from vt)
     )${money ? sql`, ${sql.join(money.ctes)}` : sql``}
-    select (select id::text from vt) as id, debits::text as debits, live_debits::text as live_debits
-      ${money ? sql`, ${money.columns}` : sql``}
-    from state`.execute(tx);
+    select (select id::text from vt) as id, (select id::text from round) as bet_id, (select stake::text from round) as stake,
+      (select status from round) as status
+      ${money ? sql`, ${money.columns}` : sql``}`.execute(db);
   const first = result.rows[0];
+  const live = first?.stake != null && BigInt(first.stake) > 0n;
   return {
     id: first?.id ?? null,
-    debits: Number(first?.debits ?? 0),
-    liveDebits: Number(first?.live_debits ?? 0),
+    /** The round's state once locked: a live debit (an id not written was seen before), none, or all rolled back. */
+    round: !first?.bet_id ? 'none' : live ? 'live' : first.status === 'rolled_back' ? 'rolled_back' : 'none',
     transfer: money?.outcome(first) ?? null,
-  };
+  } as const;
 }
 
 export const findTransaction = (tx: Tx, merchantId: string, vendorCode: string, transactionId: string) =>
@@ -239,29 +246,6 @@ export async function roundState(
   };
 }
 
-/** The round's row in the betting record; a debit opens it or adds to its stake. */
-export const addStake = (
-  tx: Tx,
-  row: {
-    merchant_id: string;
-    member_id: string;
-    vendor: string;
-    game_code: string;
-    game_name: string;
-    round_id: string;
-    currency: string;
-    stake: string;
-    placed_at: Date;
-  },
-) =>
-  tx
-    .insertInto('bet')
-    .values({ ...row, product: 'game' })
-    .onConflict((oc) =>
-      oc.columns(['member_id', 'vendor', 'round_id']).doUpdateSet({ stake: sql`bet.stake + excluded.stake` }),
-    )
-    .execute();
-
 /** Locks the round so a credit and a rollback of it cannot interleave. */
 export const lockRound = (tx: Tx, memberId: string, vendor: string, roundId: string) =>
   tx
@@ -272,13 +256,6 @@ export const lockRound = (tx: Tx, memberId: string, vendor: string, roundId: str
     .where('round_id', '=', roundId)
     .forUpdate()
     .executeTakeFirst();
-
-export const addPayout = (tx: Tx, betId: string, amount: string, now: Date) =>
-  tx
-    .updateTable('bet')
-    .set({ payout: sql`payout + ${amount}::bigint`, status: 'settled', settled_at: now })
-    .where('id', '=', betId)
-    .execute();
 
 export const refundStake = (tx: Tx, betId: string, amount: string) =>
   tx

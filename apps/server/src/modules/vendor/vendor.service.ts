@@ -345,7 +345,6 @@ export function createVendorService(deps: {
         { account: houseFor(vendor, ctx.currency), amount: -amount },
         { account: mainWallet(ctx.member.id, ctx.currency), amount },
       ];
-      // Before the transaction takes its connection: look-ups here use another one.
       const accounts =
         amount > 0n ? await resolveAccounts(deps.db, { merchantId: ctx.member.merchant_id, postings }) : null;
       if (amount > 0n && !accounts) throw new Error('a credit needs two distinct accounts');
@@ -357,10 +356,10 @@ export function createVendorService(deps: {
         memo: { round: body.roundId, game: body.gameCode, vendor },
         postings,
       };
-      return moneyCall(ctx, vendor, body.transactionId, fingerprint, async (tx) => {
-        const bet = await repo.lockRound(tx, ctx.member.id, vendor, body.roundId);
+      // One statement: the round's lock and state, the transaction id, the payout and the money.
+      const work = async (db: Tx) => {
         const recorded = await repo.recordCredit(
-          tx,
+          db,
           {
             merchant_id: ctx.member.merchant_id,
             vendor_code: vendor,
@@ -371,26 +370,29 @@ export function createVendorService(deps: {
             amount: amount.toString(),
             fingerprint,
           },
-          bet?.id ?? null,
           deps.clock.now(),
           accounts ? (onlyIf) => embedTransfer(transfer, accounts, onlyIf) : null,
         );
-        if (!recorded.id) return null;
-        // Refusals undo the statement above with the rest of the transaction.
-        if (!bet || recorded.debits === 0)
-          throw new AppError('ROUND_NOT_FOUND', 'No debit was made in this round', 404, {
-            balance: Number(await mainBalance(tx, ctx.member.id, ctx.currency)),
-          });
-        if (recorded.liveDebits === 0)
-          throw new AppError('ROUND_ROLLED_BACK', 'The debits of this round were rolled back', 409, {
-            balance: Number(await mainBalance(tx, ctx.member.id, ctx.currency)),
-          });
+        if (!recorded.id) {
+          // Nothing written: the id was seen before (the replay path answers), or a refusal.
+          const seen =
+            recorded.round === 'live' ||
+            (await repo.findTransaction(db, ctx.member.merchant_id, vendor, body.transactionId));
+          if (seen) return null;
+          const balance = Number(await mainBalance(deps.db, ctx.member.id, ctx.currency));
+          if (recorded.round === 'rolled_back')
+            throw new AppError('ROUND_ROLLED_BACK', 'The debits of this round were rolled back', 409, {
+              balance,
+            });
+          throw new AppError('ROUND_NOT_FOUND', 'No debit was made in this round', 404, { balance });
+        }
         if (accounts && !recorded.transfer) throw new Error('the credit was recorded without its money');
         return {
           id: recorded.id,
           balance: recorded.transfer ? balanceAfter(recorded.transfer.entries, 1n) : null,
         };
-      });
+      };
+      return moneyCall(ctx, vendor, body.transactionId, fingerprint, work, false);
     },
 
     async rollback(
