@@ -62,18 +62,10 @@ describe('PGlite dialect (named statements over the wire protocol)', () => {
   });
 
   it('reports affected rows for updates and none for a miss', async () => {
-    const hit = await db
-      .updateTable('item')
-      .set({ removed: true })
-      .where('owner', '=', 'o1')
-      .executeTakeFirst();
-    expect(hit.numUpdatedRows).toBe(1n);
-    const miss = await db
-      .updateTable('item')
-      .set({ removed: true })
-      .where('owner', '=', 'nobody')
-      .executeTakeFirst();
-    expect(miss.numUpdatedRows).toBe(0n);
+    const remove = (owner: string) =>
+      db.updateTable('item').set({ removed: true }).where('owner', '=', owner).executeTakeFirst();
+    expect((await remove('o1')).numUpdatedRows).toBe(1n);
+    expect((await remove('nobody')).numUpdatedRows).toBe(0n);
   });
 
   it('stays usable after a statement fails, and does not keep a statement that did not parse', async () => {
