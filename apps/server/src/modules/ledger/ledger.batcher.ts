@@ -1,14 +1,15 @@
-import { AppError } from '@portal/contracts/errors';
 import type { Db } from '../../db/schema.ts';
 import { createCoalescer, type Settled } from '../../lib/coalescer.ts';
 import type { MemberAccount } from './ledger.balances.ts';
 import * as repo from './ledger.repo.ts';
 import {
+  insufficientFunds,
   isInsufficientFunds,
   type ResolvedAccounts,
   type TransferRequest,
   type TransferResult,
   transferRow,
+  writtenByStatement,
 } from './ledger.request.ts';
 
 /** Transfers outside any transaction: one statement each, or many in one (group commit). */
@@ -29,22 +30,10 @@ async function postInOneStatement(
     rows = await repo.postTransferStatement(db, transferRow(req, fingerprint), postings);
   } catch (error) {
     if (!isInsufficientFunds(error)) throw error;
-    const debited = postings.find((p) => p.amount < 0n && p.isMember);
-    const current = debited ? await repo.balanceOf(db, debited.accountId) : undefined;
-    throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance', 422, {
-      balance: Number(current?.balance ?? 0),
-    });
+    throw await insufficientFunds(db, postings.find((p) => p.amount < 0n && p.isMember)?.accountId);
   }
   if (rows.length === 0) return null; // the key was used before: the replay path answers
-  return {
-    transferId: rows[0]?.transfer_id as string,
-    replayed: false,
-    entries: rows.map((r, i) => ({
-      accountId: r.account_id as string,
-      amount: postings[i]?.amount as bigint,
-      balanceAfter: BigInt(r.balance as string),
-    })),
-  };
+  return writtenByStatement(rows[0]?.transfer_id as string, rows, postings);
 }
 
 export type Pending = {

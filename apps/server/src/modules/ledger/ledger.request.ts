@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '../../db/schema.ts';
+import { AppError } from '@portal/contracts/errors';
+import type { Db, Tx } from '../../db/schema.ts';
 import { sha256 } from '../identity/secrets.ts';
 import * as repo from './ledger.repo.ts';
 
@@ -123,4 +124,27 @@ export const transferRow = (req: TransferRequest, fingerprint: string) => ({
   type: req.type,
   member_id: req.memberId ?? null,
   memo: JSON.stringify({ ...req.memo, fingerprint }),
+});
+
+/** INSUFFICIENT_FUNDS with the refused account's balance as it stands (0 when unknown). */
+export async function insufficientFunds(db: Db | Tx, accountId: string | undefined): Promise<AppError> {
+  const current = accountId ? await repo.balanceOf(db, accountId) : undefined;
+  return new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance', 422, {
+    balance: Number(current?.balance ?? 0),
+  });
+}
+
+/** A transfer one statement wrote: its rows are the entries, in the postings' order. */
+export const writtenByStatement = (
+  transferId: string,
+  rows: { account_id: string | null; balance: string | null }[],
+  postings: { amount: bigint }[],
+): TransferResult => ({
+  transferId,
+  replayed: false,
+  entries: rows.map((r, i) => ({
+    accountId: r.account_id as string,
+    amount: postings[i]?.amount as bigint,
+    balanceAfter: BigInt(r.balance as string),
+  })),
 });

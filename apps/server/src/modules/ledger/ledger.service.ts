@@ -8,6 +8,7 @@ import * as repo from './ledger.repo.ts';
 import {
   fingerprintOf,
   HOUSE_SHARDS,
+  insufficientFunds,
   postingKeysOf,
   type ResolvedAccounts,
   resolveAccounts,
@@ -15,6 +16,7 @@ import {
   type TransferResult,
   transferRow,
   validatePostings,
+  writtenByStatement,
 } from './ledger.request.ts';
 
 /**
@@ -58,22 +60,8 @@ async function postInCallersTransaction(
   if (!first) return null;
   // Updates stop at the first refused balance, so the ones made are the first postings.
   const done = rows.filter((r) => r.account_id !== null);
-  if (done.length < postings.length) {
-    const refused = postings[done.length];
-    const current = refused ? await repo.balanceOf(tx, refused.accountId) : undefined;
-    throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance', 422, {
-      balance: Number(current?.balance ?? 0),
-    });
-  }
-  return {
-    transferId: first.transfer_id,
-    replayed: false,
-    entries: done.map((r, i) => ({
-      accountId: r.account_id as string,
-      amount: postings[i]?.amount as bigint,
-      balanceAfter: BigInt(r.balance as string),
-    })),
-  };
+  if (done.length < postings.length) throw await insufficientFunds(tx, postings[done.length]?.accountId);
+  return writtenByStatement(first.transfer_id, done, postings);
 }
 
 /** A transfer written by a caller's own statement, with the caller's rows (`embedTransfer`). */
@@ -222,12 +210,7 @@ export async function postTransfer(
     const entries: TransferResult['entries'] = [];
     for (const entry of resolved) {
       const updated = await repo.applyToBalance(tx, entry.accountId, entry.amount);
-      if (!updated) {
-        const current = await repo.balanceOf(tx, entry.accountId);
-        throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance', 422, {
-          balance: Number(current?.balance ?? 0),
-        });
-      }
+      if (!updated) throw await insufficientFunds(tx, entry.accountId);
       entries.push({
         accountId: entry.accountId,
         amount: entry.amount,
