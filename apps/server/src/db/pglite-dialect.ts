@@ -85,6 +85,7 @@ class PgliteWireConnection implements DatabaseConnection {
     const params = compiled.parameters;
     // `query()` waits for the database to start; the protocol calls do not.
     if (!pg.ready) await pg.waitReady;
+    // PGlite's own query lock: work sent to the PGlite object directly never interleaves.
     return pg._runExclusiveQuery(async () => {
       const parts: Uint8Array[] = [];
       if (params.length === 0) {

@@ -193,7 +193,7 @@ export async function recordCredit(
   const live = first?.stake != null && BigInt(first.stake) > 0n;
   return {
     id: first?.id ?? null,
-    /** The round's state once locked: a live debit (an id not written was seen before), none, or all rolled back. */
+    /** The round once locked: a debit is live (so an id not written was seen before), none, or all rolled back. */
     round: !first?.bet_id ? 'none' : live ? 'live' : first.status === 'rolled_back' ? 'rolled_back' : 'none',
     transfer: money?.outcome(first) ?? null,
   } as const;
