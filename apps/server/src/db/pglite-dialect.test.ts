@@ -37,6 +37,11 @@ describe('PGlite dialect (named statements over the wire protocol)', () => {
       .returningAll()
       .executeTakeFirst();
 
+  const codesOf = async (on: Kysely<Db>, owner: string) =>
+    (await on.selectFrom('item').select('code').where('owner', '=', owner).orderBy('code').execute()).map(
+      (r) => r.code,
+    );
+
   it('round-trips values through the serializers and parsers PGlite would use', async () => {
     const row = await insert('o1', 'c1', '9007199254740993');
     expect(row).toMatchObject({
@@ -101,24 +106,11 @@ describe('PGlite dialect (named statements over the wire protocol)', () => {
         throw new Error('undo');
       }),
     ).rejects.toThrow('undo');
-    const codes = await db
-      .selectFrom('item')
-      .select('code')
-      .where('owner', '=', 'o4')
-      .orderBy('code')
-      .execute();
-    expect(codes.map((r) => r.code)).toEqual(['kept', 'tx']);
+    expect(await codesOf(db, 'o4')).toEqual(['kept', 'tx']);
   });
 
   it('shares statements between two Kysely instances on one database', async () => {
     const other = new Kysely<Db>({ dialect: new PgliteWireDialect(pglite) });
-    const a = await db.selectFrom('item').select('code').where('owner', '=', 'o4').orderBy('code').execute();
-    const b = await other
-      .selectFrom('item')
-      .select('code')
-      .where('owner', '=', 'o4')
-      .orderBy('code')
-      .execute();
-    expect(b).toEqual(a);
+    expect(await codesOf(other, 'o4')).toEqual(await codesOf(db, 'o4'));
   });
 });
