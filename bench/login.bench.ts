@@ -1,5 +1,6 @@
 // Logins per second through POST /wps/session/login against raw argon2id hashes per second
-// with the same parameters, measured in the same run at the same concurrency.
+// with the same parameters, measured in the same run at the same concurrency, alternating
+// over BENCH_ROUNDS rounds.
 // Options: --pg (portal on a fresh PostgreSQL database), --users N, --concurrency N,
 // --cpu-prof (CPU profile of the portal process into bench/results/).
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
@@ -8,7 +9,7 @@ import { hash } from '@node-rs/argon2';
 import { argon2Options } from '../apps/server/src/modules/identity/password-hasher.ts';
 import { log, settings } from './lib/env.ts';
 import { jsonClient } from './lib/http.ts';
-import { processCpuSeconds } from './lib/load.ts';
+import { idlePercent, machineCpuTicks, processCpuSeconds } from './lib/load.ts';
 import { withTempDatabase } from './lib/pg.ts';
 import { startPortal } from './lib/portal.ts';
 import { cleanup } from './lib/proc.ts';
@@ -46,129 +47,190 @@ async function post(client: Client, path: string, body: unknown, method = 'POST'
   };
 }
 
-/** Runs `work` in `concurrency` loops for `seconds`; returns completions per second and latencies. */
-async function closedLoop(seconds: number, work: () => Promise<boolean>) {
-  const latencies: number[] = [];
-  let failures = 0;
+/** Completions, failures and latencies of one kind of work, summed over the rounds. */
+class Tally {
+  readonly latencies: number[] = [];
+  failures = 0;
+  seconds = 0;
+
+  summary() {
+    const sorted = [...this.latencies].sort((a, b) => a - b);
+    const at = (p: number) =>
+      Math.round((sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) * 10) / 10;
+    return {
+      per_s: this.seconds > 0 ? Math.round((sorted.length / this.seconds) * 10) / 10 : 0,
+      done: sorted.length,
+      failures: this.failures,
+      p50_ms: at(50),
+      p95_ms: at(95),
+    };
+  }
+}
+
+/** Runs `work` in `concurrency` loops for `seconds`, counting into `tally`. */
+async function closedLoop(seconds: number, work: () => Promise<boolean>, tally = new Tally()) {
   const end = performance.now() + seconds * 1000;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < end) {
         const start = performance.now();
-        if (await work()) latencies.push(performance.now() - start);
-        else failures++;
+        if (await work()) tally.latencies.push(performance.now() - start);
+        else tally.failures++;
       }
     }),
   );
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) =>
-    Math.round((latencies[Math.max(0, Math.ceil((p / 100) * latencies.length) - 1)] ?? 0) * 10) / 10;
+  tally.seconds += seconds;
+  return tally;
+}
+
+const rawHash = async () => Boolean(await hash(password, argon2Options));
+
+/** A portal with `users` registered accounts and a function logging one of them in. */
+async function preparePortal(databaseUrl: string | undefined) {
+  const nodeArgs = args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', resultsDir] : [];
+  const portal = await startPortal({ databaseUrl, nodeArgs, env: { TRUST_PROXY: '1' } });
+  const key = (await (await fetch(`${portal.url}/wps/session/publicKey`)).json()) as {
+    value: { spki: string };
+  };
+  const spki = createPublicKey({ key: Buffer.from(key.value.spki, 'base64'), format: 'der', type: 'spki' });
+  const enc = (text: string) =>
+    `rsa:${publicEncrypt({ key: spki, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(text)).toString('base64')}`;
+  const client = jsonClient(portal.url, concurrency);
+  const names: string[] = [];
+  const failureCodes: Record<string, number> = {};
+  log(`registering ${users} accounts`);
+  for (let i = 0; i < users; i++) {
+    const username = `bench${i}x${Date.now().toString(36).slice(-4)}`;
+    const res = await post(
+      client,
+      '/wps/member/register',
+      {
+        username,
+        password: enc(password),
+        confirmPassword: enc(password),
+        birthday: '1990-01-01',
+        agreeAge: true,
+        agreeTerms: true,
+        login: false,
+      },
+      'PUT',
+    );
+    if (res.status !== 200) throw new Error(`registration failed: ${res.status} ${res.body.message}`);
+    names.push(username);
+  }
+  // The browser encrypts once per submit; the load generator reuses ciphertexts to stay light.
+  const ciphertexts = Array.from({ length: 32 }, () => enc(password));
+  let n = 0;
+  const login = async () => {
+    n++;
+    const res = await post(client, '/wps/session/login', {
+      username: names[n % names.length],
+      password: ciphertexts[n % ciphertexts.length],
+    });
+    const ok = res.status === 200 && typeof res.body.value?.token === 'string';
+    if (!ok) {
+      const code = `${res.status} ${(res.body as { code?: string }).code ?? ''}`.trim();
+      failureCodes[code] = (failureCodes[code] ?? 0) + 1;
+    }
+    return ok;
+  };
+  return { portal, login, failureCodes, close: () => client.close() };
+}
+
+/** CPU seconds since `before`: server (all threads, main thread), load generator, idle machine. */
+function cpuMeter(pid: number | undefined) {
+  const read = () => ({
+    server: processCpuSeconds(pid),
+    serverMain: processCpuSeconds(pid, true),
+    self: process.cpuUsage(),
+    machine: machineCpuTicks(),
+  });
+  const totals = { server: 0, serverMain: 0, self: 0, idleTicks: 0, ticks: 0, known: true };
   return {
-    per_s: Math.round((latencies.length / seconds) * 10) / 10,
-    done: latencies.length,
-    failures,
-    p50_ms: at(50),
-    p95_ms: at(95),
+    async during(work: () => Promise<unknown>) {
+      const before = read();
+      await work();
+      const after = read();
+      if (
+        before.server == null ||
+        after.server == null ||
+        before.serverMain == null ||
+        after.serverMain == null
+      )
+        totals.known = false;
+      else {
+        totals.server += after.server - before.server;
+        totals.serverMain += after.serverMain - before.serverMain;
+      }
+      const self = process.cpuUsage(before.self);
+      totals.self += (self.user + self.system) / 1e6;
+      totals.idleTicks += after.machine.idle - before.machine.idle;
+      totals.ticks += after.machine.total - before.machine.total;
+    },
+    /** Milliseconds of CPU per completion, and the share of the cores left idle. */
+    per(done: number) {
+      const ms = (seconds: number) => (done > 0 ? Math.round((seconds * 1e4) / done) / 10 : null);
+      return {
+        server: totals.known ? ms(totals.server) : null,
+        serverMain: totals.known ? ms(totals.serverMain) : null,
+        self: ms(totals.self),
+        idlePercent: idlePercent({ idle: 0, total: 0 }, { idle: totals.idleTicks, total: totals.ticks }),
+      };
+    },
   };
 }
 
-async function measureLogins(databaseUrl?: string) {
-  const nodeArgs = args['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', resultsDir] : [];
-  const portal = await startPortal({ databaseUrl, nodeArgs, env: { TRUST_PROXY: '1' } });
+/**
+ * Logins and raw hashes in alternating rounds (`BENCH_ROUNDS`, each `BENCH_DURATION / rounds`
+ * seconds of each), so a change in the machine's speed during the run falls on both alike.
+ * The portal stays up and idle while the raw hashes run.
+ */
+async function measure(databaseUrl?: string) {
+  const target = await preparePortal(databaseUrl);
   try {
-    const key = (await (await fetch(`${portal.url}/wps/session/publicKey`)).json()) as {
-      value: { spki: string };
-    };
-    const spki = createPublicKey({ key: Buffer.from(key.value.spki, 'base64'), format: 'der', type: 'spki' });
-    const enc = (text: string) =>
-      `rsa:${publicEncrypt({ key: spki, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(text)).toString('base64')}`;
-    const client = jsonClient(portal.url, concurrency);
-    const names: string[] = [];
-    const failureCodes: Record<string, number> = {};
-    log(`registering ${users} accounts`);
-    for (let i = 0; i < users; i++) {
-      const username = `bench${i}x${Date.now().toString(36).slice(-4)}`;
-      const res = await post(
-        client,
-        '/wps/member/register',
-        {
-          username,
-          password: enc(password),
-          confirmPassword: enc(password),
-          birthday: '1990-01-01',
-          agreeAge: true,
-          agreeTerms: true,
-          login: false,
-        },
-        'PUT',
-      );
-      if (res.status !== 200) throw new Error(`registration failed: ${res.status} ${res.body.message}`);
-      names.push(username);
+    log('warming up logins and raw argon2id hashes');
+    await closedLoop(Math.min(3, settings.duration), target.login);
+    await closedLoop(2, rawHash);
+    const logins = new Tally();
+    const hashes = new Tally();
+    const loginCpu = cpuMeter(target.portal.pid);
+    const hashCpu = cpuMeter(undefined);
+    const seconds = settings.duration / settings.rounds;
+    for (let round = 0; round < settings.rounds; round++) {
+      await loginCpu.during(() => closedLoop(seconds, target.login, logins));
+      await hashCpu.during(() => closedLoop(seconds, rawHash, hashes));
     }
-    // The browser encrypts once per submit; the load generator reuses ciphertexts to stay light.
-    const ciphertexts = Array.from({ length: 32 }, () => enc(password));
-    let n = 0;
-    const login = async () => {
-      n++;
-      const res = await post(client, '/wps/session/login', {
-        username: names[n % names.length],
-        password: ciphertexts[n % ciphertexts.length],
-      });
-      const ok = res.status === 200 && typeof res.body.value?.token === 'string';
-      if (!ok) {
-        const code = `${res.status} ${(res.body as { code?: string }).code ?? ''}`.trim();
-        failureCodes[code] = (failureCodes[code] ?? 0) + 1;
-      }
-      return ok;
-    };
-    await closedLoop(Math.min(3, settings.duration), login);
-    const cpuBefore = [processCpuSeconds(portal.pid), processCpuSeconds(portal.pid, true)];
-    const clientBefore = process.cpuUsage();
-    const figures = await closedLoop(settings.duration, login);
-    const clientUsed = process.cpuUsage(clientBefore);
-    log(
-      `load generator CPU ${((clientUsed.user + clientUsed.system) / 1000 / Math.max(1, figures.done)).toFixed(2)} ms/login`,
-    );
-    const cpuAfter = [processCpuSeconds(portal.pid), processCpuSeconds(portal.pid, true)];
-    // Server CPU per login, comparable with the CPU one raw hash costs: all threads, and the
-    // main thread alone (everything but the hashing and the RSA work of the thread pool).
-    const perLogin = (i: number) => {
-      const [before, after] = [cpuBefore[i], cpuAfter[i]];
-      if (before == null || after == null || figures.done === 0) return null;
-      return Math.round(((after - before) * 1e4) / figures.done) / 10;
-    };
+    const loginFigures = logins.summary();
+    const hashFigures = hashes.summary();
+    const loginCost = loginCpu.per(loginFigures.done);
+    const hashCost = hashCpu.per(hashFigures.done);
     return {
-      ...figures,
-      failure_codes: failureCodes,
-      server_cpu_ms_per_login: perLogin(0),
-      main_thread_cpu_ms_per_login: perLogin(1),
+      logins: {
+        ...loginFigures,
+        failure_codes: target.failureCodes,
+        server_cpu_ms_per_login: loginCost.server,
+        main_thread_cpu_ms_per_login: loginCost.serverMain,
+        load_generator_cpu_ms_per_login: loginCost.self,
+        idle_percent: loginCost.idlePercent,
+      },
+      hashes: { ...hashFigures, cpu_ms_per_hash: hashCost.self, idle_percent: hashCost.idlePercent },
     };
   } finally {
-    await portal.stop();
+    target.close();
+    await target.portal.stop();
   }
 }
 
 async function main(): Promise<number> {
   warnIfBusy();
-  const logins = args.pg
-    ? await withTempDatabase(settings.databaseUrl, (url) => measureLogins(url))
-    : await measureLogins();
-  log('raw argon2id hashes with the same parameters and concurrency');
-  await closedLoop(2, async () => Boolean(await hash(password, argon2Options)));
-  const cpuBefore = process.cpuUsage();
-  const hashFigures = await closedLoop(settings.duration, async () =>
-    Boolean(await hash(password, argon2Options)),
-  );
-  const cpuUsed = process.cpuUsage(cpuBefore);
-  const hashes = {
-    ...hashFigures,
-    cpu_ms_per_hash: Math.round((cpuUsed.user + cpuUsed.system) / 100 / Math.max(1, hashFigures.done)) / 10,
-  };
+  const { logins, hashes } = args.pg
+    ? await withTempDatabase(settings.databaseUrl, (url) => measure(url))
+    : await measure();
   console.log(
-    `logins  ${logins.per_s}/s  p50 ${logins.p50_ms} ms  p95 ${logins.p95_ms} ms  failures ${logins.failures}  server CPU ${logins.server_cpu_ms_per_login ?? '-'} ms/login (main thread ${logins.main_thread_cpu_ms_per_login ?? '-'})`,
+    `logins  ${logins.per_s}/s  p50 ${logins.p50_ms} ms  p95 ${logins.p95_ms} ms  failures ${logins.failures}  server CPU ${logins.server_cpu_ms_per_login ?? '-'} ms/login (main thread ${logins.main_thread_cpu_ms_per_login ?? '-'}, load generator ${logins.load_generator_cpu_ms_per_login ?? '-'})  cores idle ${logins.idle_percent ?? '-'}%`,
   );
   console.log(
-    `argon2  ${hashes.per_s}/s  p50 ${hashes.p50_ms} ms  CPU ${hashes.cpu_ms_per_hash} ms/hash  (memory ${argon2Options.memoryCost} KiB, time ${argon2Options.timeCost}, lanes ${argon2Options.parallelism})`,
+    `argon2  ${hashes.per_s}/s  p50 ${hashes.p50_ms} ms  CPU ${hashes.cpu_ms_per_hash} ms/hash  cores idle ${hashes.idle_percent ?? '-'}%  (memory ${argon2Options.memoryCost} KiB, time ${argon2Options.timeCost}, lanes ${argon2Options.parallelism}; ${settings.rounds} round${settings.rounds === 1 ? '' : 's'})`,
   );
   await report(
     {
@@ -176,6 +238,7 @@ async function main(): Promise<number> {
       database: args.pg ? 'postgresql' : 'pglite',
       connections: concurrency,
       duration_s: settings.duration,
+      rounds: settings.rounds,
       logins_per_s: logins.per_s,
       p50_ms: logins.p50_ms,
       p95_ms: logins.p95_ms,

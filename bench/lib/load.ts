@@ -51,6 +51,19 @@ export interface Target {
  * User + system CPU seconds of a process from /proc (USER_HZ is 100 on Linux), or null.
  * With `mainThreadOnly`, only its main (JavaScript) thread's, without the thread pool's.
  */
+/** Idle and total CPU time of the whole machine so far, in clock ticks (/proc/stat). */
+export function machineCpuTicks(): { idle: number; total: number } {
+  const [, ...fields] = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/);
+  const ticks = fields.map(Number);
+  return { idle: (ticks[3] ?? 0) + (ticks[4] ?? 0), total: ticks.reduce((a, b) => a + b, 0) };
+}
+
+/** The share of the machine's cores left idle between two readings, in percent. */
+export function idlePercent(before: { idle: number; total: number }, after: { idle: number; total: number }) {
+  const total = after.total - before.total;
+  return total > 0 ? Math.round(((after.idle - before.idle) * 1000) / total) / 10 : null;
+}
+
 export function processCpuSeconds(pid: number | undefined, mainThreadOnly = false): number | null {
   if (pid === undefined) return null;
   try {
