@@ -29,18 +29,18 @@ const users = Number(args.users);
 const concurrency = Number(args.concurrency);
 const password = 'bench12345';
 
-/** A distinct client address per request: per-address limits are not what this measures. */
-let ipCounter = 0;
-const nextIp = () => {
-  ipCounter++;
-  return `198.18.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-};
+/**
+ * Account i registers and logs in from an address of its own, as a returning player does:
+ * per-address limits are not what this measures, and a known address is the usual login (a
+ * new one would also be remembered, and ask for a second factor where the merchant wants it).
+ */
+const addressOf = (i: number) => `198.18.${((i + 1) >> 8) & 255}.${(i + 1) & 255}`;
 
 type Client = ReturnType<typeof jsonClient>;
 
-/** JSON over the light keep-alive client, each request from its own client address. */
-async function post(client: Client, path: string, body: unknown, method = 'POST') {
-  const res = await client.request(method, path, body, { 'x-forwarded-for': nextIp() });
+/** JSON over the light keep-alive client, from the client address `ip`. */
+async function post(client: Client, ip: string, path: string, body: unknown, method = 'POST') {
+  const res = await client.request(method, path, body, { 'x-forwarded-for': ip });
   return {
     status: res.status,
     body: res.body as { success: boolean; value?: { token?: string | null }; message?: string },
@@ -103,6 +103,7 @@ async function preparePortal(databaseUrl: string | undefined) {
     const username = `bench${i}x${Date.now().toString(36).slice(-4)}`;
     const res = await post(
       client,
+      addressOf(i),
       '/wps/member/register',
       {
         username,
@@ -123,7 +124,7 @@ async function preparePortal(databaseUrl: string | undefined) {
   let n = 0;
   const login = async () => {
     n++;
-    const res = await post(client, '/wps/session/login', {
+    const res = await post(client, addressOf(n % names.length), '/wps/session/login', {
       username: names[n % names.length],
       password: ciphertexts[n % ciphertexts.length],
     });
