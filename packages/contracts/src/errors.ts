@@ -11,6 +11,7 @@ export const errorCatalogue = {
   FORBIDDEN: { status: 403, key: 'error_forbidden' },
   NOT_FOUND: { status: 404, key: 'error_not_found' },
   METHOD_NOT_ALLOWED: { status: 405, key: 'error_not_found' },
+  UPGRADE_REQUIRED: { status: 426, key: 'error_malformed_request' },
   CONFLICT: { status: 409, key: 'error_conflict' },
   RATE_LIMITED: { status: 429, key: 'error_too_many_requests' },
   MAINTENANCE: { status: 503, key: 'maintenance' },
