@@ -155,6 +155,23 @@ describe('registration by mobile', () => {
     });
     expect(res.statusCode).toBe(400);
   });
+  it('refuses a sixth code to one address within five minutes, saying when to retry', async () => {
+    const send = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/verification/sms/register',
+        remoteAddress: '10.250.1.1',
+        payload: { countryDialingCode: '84', mobileNum: `91234567${i}` },
+      });
+    for (let i = 0; i < 5; i++) expect((await send(i)).statusCode).toBe(200);
+    const refused = await send(5);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many requests; retry after 5 minutes',
+      value: { retryAfterSeconds: 300 },
+    });
+  });
 });
 
 describe('GET /wps/agent/affiliate', () => {
