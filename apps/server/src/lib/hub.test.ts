@@ -19,6 +19,17 @@ describe('hub', () => {
     await hub.close();
   });
 
+  it('knows when an event can reach no one: a single node without a connection for the member', async () => {
+    const local = createHub();
+    expect(local.reaches('7')).toBe(false);
+    const off = local.subscribe('7', () => {});
+    expect(local.reaches('7')).toBe(true);
+    expect(local.reaches('8')).toBe(false);
+    off();
+    expect(local.reaches('7')).toBe(false);
+    await local.close();
+  });
+
   it('never fails the sender: a throwing listener or an unreachable Redis goes to onError', async () => {
     const errors: unknown[] = [];
     const local = createHub(undefined, (e) => errors.push(e));

@@ -12,6 +12,12 @@ export type Hub = {
   /** Every connected member on every node (draw results). */
   toAll(event: HubEvent): Promise<void>;
   subscribe(memberId: string, listener: Listener): () => void;
+  /**
+   * Whether an event for the member may reach someone. False only when this node is the
+   * only one (no Redis) and the member has no connection open on it: then there is nothing
+   * to compute an event for.
+   */
+  reaches(memberId: string): boolean;
   close(): Promise<void>;
 };
 
@@ -62,6 +68,7 @@ export function createHub(
   return {
     toMember: (memberId, event) => publish(memberId, event),
     toAll: (event) => publish(EVERYONE, event),
+    reaches: (memberId) => Boolean(redis) || listeners.has(memberId),
     subscribe(memberId, listener) {
       let set = listeners.get(memberId);
       if (!set) {

@@ -15,7 +15,7 @@ const isSpendable = (kind: string) => kind === 'main' || kind.startsWith('vendor
 
 export function createWalletService(deps: {
   db: Db;
-  hub: Pick<Hub, 'toMember'>;
+  hub: Pick<Hub, 'toMember' | 'reaches'>;
   system: Pick<SystemService, 'settingsFor'>;
 }) {
   async function balance(member: Pick<MemberRow, 'id'>, host: string | null): Promise<BalanceValue> {
@@ -80,15 +80,13 @@ export function createWalletService(deps: {
           { account: { owner: 'member', memberId: to.id, kind: 'main', currency }, amount },
         ],
       });
+      const fromBalance = await balance(from, host);
       if (!result.replayed) {
-        await deps.hub.toMember(from.id, { type: 'balance', value: await balance(from, host) });
-        await deps.hub.toMember(to.id, { type: 'balance', value: await balance(to, host) });
+        await deps.hub.toMember(from.id, { type: 'balance', value: fromBalance });
+        if (deps.hub.reaches(to.id))
+          await deps.hub.toMember(to.id, { type: 'balance', value: await balance(to, host) });
       }
-      return {
-        transferId: result.transferId,
-        replayed: result.replayed,
-        sumBalance: (await balance(from, host)).sumBalance,
-      };
+      return { transferId: result.transferId, replayed: result.replayed, sumBalance: fromBalance.sumBalance };
     },
 
     /** Whether games debit one seamless wallet or each vendor has a transfer wallet. */
@@ -139,7 +137,9 @@ export function createWalletService(deps: {
     },
 
     /** Tells every open tab of the member their new balance, after a committed change. */
+    /** Tells the member's open tabs their balance; reads nothing when none is open. */
     async publishBalance(member: Pick<MemberRow, 'id'>, host: string | null): Promise<void> {
+      if (!deps.hub.reaches(member.id)) return;
       await deps.hub.toMember(member.id, { type: 'balance', value: await balance(member, host) });
     },
   };
