@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from './test/test-app.ts';
 type Route = { method: string; path: string };
 
 /** The routes of `printRoutes({ commonPrefix: false })`: a tree whose children extend the path. */
-export function routesOf(app: FastifyInstance): Route[] {
+function routesOf(app: FastifyInstance): Route[] {
   const routes: Route[] = [];
   const stack: string[] = [];
   for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
@@ -91,16 +91,20 @@ function expectEnvelope(route: string, res: Awaited<ReturnType<FastifyInstance['
 describe('hostile input on every route', () => {
   let t: TestApp;
   let routes: Route[];
-  let token: string;
+  /** Two sessions of one member: the hostile pass logs its own out last, the edge pass keeps its own. */
+  let tokens: { hostile: string; edges: string };
 
   beforeAll(async () => {
     t = await createTestApp();
     routes = routesOf(t.app).filter((r) => !r.path.startsWith('/docs'));
     const username = `fuzz${Date.now().toString(36)}`;
     expect((await registerByUsername(t.app, { username, login: false })).statusCode).toBe(200);
-    const res = await login(t.app, username, 'secret123');
-    token = res.json().value.token;
-    expect(token).toBeTruthy();
+    const session = async () => {
+      const token = (await login(t.app, username, 'secret123')).json().value.token as string;
+      expect(token).toBeTruthy();
+      return token;
+    };
+    tokens = { hostile: await session(), edges: await session() };
   });
   afterAll(() => t.close());
 
@@ -112,7 +116,8 @@ describe('hostile input on every route', () => {
 
   for (const auth of ['a guest', 'a member'] as const) {
     it(`answers ${auth}'s hostile requests with the envelope, never a 500`, async () => {
-      const headers: Record<string, string> = auth === 'a member' ? { authorization: `Bearer ${token}` } : {};
+      const headers: Record<string, string> =
+        auth === 'a member' ? { authorization: `Bearer ${tokens.hostile}` } : {};
       // Logging out would end the member's session for the rest of the run; it goes last.
       const ordered = [...routes].sort(
         (a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')),
@@ -182,7 +187,8 @@ describe('hostile input on every route', () => {
       const document = (await t.app.inject('/docs/json')).json() as {
         paths: Record<string, Record<string, Operation>>;
       };
-      const bearer: Record<string, string> = auth === 'a member' ? { authorization: `Bearer ${token}` } : {};
+      const bearer: Record<string, string> =
+        auth === 'a member' ? { authorization: `Bearer ${tokens.edges}` } : {};
       let sent = 0;
       for (const [path, operations] of Object.entries(document.paths)) {
         if (path.startsWith('/sandbox-gateway/') || path.endsWith('/logout')) continue;
@@ -199,6 +205,11 @@ describe('hostile input on every route', () => {
         }
       }
       expect(sent).toBeGreaterThan(100);
+      if (auth === 'a member') {
+        // The session held to the end: the member's requests were judged as a member's.
+        const info = await t.app.inject({ url: '/wps/member/info', headers: bearer });
+        expect(info.statusCode).toBe(200);
+      }
     }, 120_000);
   }
 
