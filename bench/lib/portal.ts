@@ -64,7 +64,9 @@ export async function startPortal(
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   Object.assign(env, opts.env);
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), mainJs, 'start'], {
+  // BENCH_PORTAL_NODE_ARGS: flags to try on the portal (a V8 option, --perf-basic-prof) without editing a benchmark.
+  const extraArgs = process.env.BENCH_PORTAL_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extraArgs, ...(opts.nodeArgs ?? []), mainJs, 'start'], {
     cwd: root,
     env,
     stdio: ['ignore', 2, 2],
