@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GameMenu, MenuGame } from '../api/get-game-menu.ts';
 import { favouritesFirst, gameLabel } from '../model/games.ts';
-import { minusSeconds, weekdayNames } from '../model/schedule.ts';
+import { minusSeconds, todayDrawState, weekdayNames } from '../model/schedule.ts';
+import { useServerNow } from '../model/server-clock.ts';
 import picker from './lottery.module.css';
 import { StarButton } from './star-button.tsx';
 import styles from './vn.module.css';
@@ -13,8 +14,9 @@ type Menu = GameMenu['list'][number];
 
 /**
  * The regions as tabs (North, Centre, South, and the fast in-house draws); each lists its
- * provinces, today's draws first with their draw and close times (Vietnam time), the others
- * with their weekdays. Choosing a province is a link (`?gameCode=`).
+ * provinces, today's draws first with their draw and close times (Vietnam time) or, once
+ * closed, that they are closed or drawn; the others with their weekdays. Choosing a province is
+ * a link (`?gameCode=`).
  */
 export function RegionTabs({
   menus,
@@ -22,14 +24,18 @@ export function RegionTabs({
   hrefOf,
   username,
   favourites,
+  clockOffset,
 }: {
   menus: Menu[];
   selected: MenuGame;
   hrefOf: (game: MenuGame) => string;
   username: string | null;
   favourites: readonly string[];
+  /** How far the server's clock is ahead of this browser's. */
+  clockOffset: number;
 }) {
   const { t, i18n } = useTranslation();
+  const now = useServerNow(clockOffset, 60_000);
   const base = useId();
   const selectedMenu = menus.find((m) => m.games.some((g) => g.gameCode === selected.gameCode));
   const [tab, setTab] = useState(selectedMenu?.menuCode ?? menus[0]?.menuCode ?? '');
@@ -62,12 +68,18 @@ export function RegionTabs({
     let meta: string;
     if (game.cadenceSeconds)
       meta = t('lottery.everyMinutes', { count: Math.round(game.cadenceSeconds / 60) });
-    else if (game.drawsToday)
-      meta = t('lottery.vn.todayAt', {
-        time: game.drawTime,
-        close: minusSeconds(game.drawTime ?? '00:00', game.closeSeconds),
-      });
-    else
+    else if (game.drawsToday && game.drawTime) {
+      const state = todayDrawState(game.drawTime, game.closeSeconds, now);
+      meta =
+        state === 'open'
+          ? t('lottery.vn.todayAt', {
+              time: game.drawTime,
+              close: minusSeconds(game.drawTime, game.closeSeconds),
+            })
+          : t(state === 'closed' ? 'lottery.vn.todayClosed' : 'lottery.vn.todayDrawn', {
+              time: game.drawTime,
+            });
+    } else
       meta =
         game.drawDays?.length === 7
           ? t('lottery.vn.everyDay')

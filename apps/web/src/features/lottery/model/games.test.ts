@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { favouritesFirst, gameLabel, lobbyHref, lotteryHref } from './games.ts';
-import { minusSeconds, weekdayNames } from './schedule.ts';
+import { minusSeconds, todayDrawState, weekdayNames } from './schedule.ts';
 
 describe('lotteryHref (spec 2 /lottery)', () => {
   it('adds gameCode and playType only when both exist', () => {
@@ -38,5 +38,17 @@ describe('game helpers', () => {
     expect(minusSeconds('18:15', 900)).toBe('18:00');
     expect(minusSeconds('00:05', 900)).toBe('23:50');
     expect(weekdayNames([0, 1], 'en')).toBe('Mon, Sun');
+  });
+
+  it('tell whether today’s draw takes bets, has closed or has been drawn, on the Vietnam clock', () => {
+    // 18:15 in Vietnam is 11:15 UTC; betting closes 15 minutes before.
+    const utc = (hh: number, mm: number, ss = 0) => Date.UTC(2026, 10, 22, hh, mm, ss);
+    expect(todayDrawState('18:15', 900, utc(0, 0))).toBe('open'); // 07:00 in Vietnam
+    expect(todayDrawState('18:15', 900, utc(10, 59, 59))).toBe('open');
+    expect(todayDrawState('18:15', 900, utc(11, 0))).toBe('closed');
+    expect(todayDrawState('18:15', 900, utc(11, 14, 59))).toBe('closed');
+    expect(todayDrawState('18:15', 900, utc(11, 15))).toBe('drawn');
+    expect(todayDrawState('18:15', 900, utc(16, 59))).toBe('drawn'); // 23:59 in Vietnam
+    expect(todayDrawState('18:15', 900, utc(17, 0))).toBe('open'); // midnight: the next day
   });
 });

@@ -40,8 +40,11 @@ const province = (
   drawsToday,
 });
 
-const menu = {
-  serverTime: new Date().toISOString(),
+/** 08:00 in Vietnam: today's draws all still take bets. */
+const VN_MORNING = '2026-11-22T01:00:00.000Z';
+
+const menuAt = (serverTime: string) => ({
+  serverTime,
   list: [
     { menuCode: 'NORTH', menuName: 'Miền Bắc', games: [province('VN_MB', 'Xổ số Miền Bắc', 'north', true)] },
     {
@@ -53,7 +56,7 @@ const menu = {
       ],
     },
   ],
-};
+});
 
 const odds = {
   gameCode: 'VN_MB',
@@ -95,9 +98,10 @@ afterEach(() => {
   clearSession();
 });
 
-async function open() {
+/** The page, with the menu's server clock at `serverTime` (the list reads it for today's draws). */
+async function open(serverTime = VN_MORNING) {
   mockApi({
-    'GET /lgw/vn/games/game_menu': menu,
+    'GET /lgw/vn/games/game_menu': menuAt(serverTime),
     'GET /lgw/vn/games/odds': odds,
     'GET /lotto/lgw/games/opened/numero': () => {
       const now = Date.now();
@@ -176,6 +180,16 @@ describe('/vnlottery', { timeout: 20_000 }, () => {
     await user.click(otherDays);
     expect(otherDays.closest('details')?.open).toBe(true);
     expect(within(panel).getByRole('link', { name: /^Đồng Nai/ }).textContent).toContain('Wed');
+  });
+
+  it('says when today’s draw has closed, and when it has been drawn', async () => {
+    // 18:05 in Vietnam: the North (18:15) has closed, Đà Lạt (16:15) has been drawn.
+    await open('2026-11-22T11:05:00.000Z');
+    expect(screen.getByRole('tabpanel').textContent).toContain('Closed · draws 18:15 today');
+    await userEvent.setup().click(screen.getByRole('tab', { name: /South/ }));
+    expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: /^Đà Lạt/ }).textContent).toContain(
+      'Drawn today at 16:15',
+    );
   });
 
   it('checks typed numbers, puts each on the slip and prices bao lô by the 27 prize numbers', async () => {

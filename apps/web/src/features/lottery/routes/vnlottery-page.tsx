@@ -48,6 +48,7 @@ function VnLobby() {
                 hrefOf={(g) => `/vnlottery?gameCode=${encodeURIComponent(g.gameCode)}`}
                 username={username}
                 favourites={favourites}
+                clockOffset={value.clockOffset}
               />
               <VnGame
                 key={game.gameCode}
