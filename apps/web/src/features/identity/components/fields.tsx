@@ -36,7 +36,10 @@ export function TextField({
   const inputId = id ?? ownId;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  // A rule's hint says what the error would repeat: show the error alone then.
+  const shownHint = hint && hint !== error ? hint : null;
+  const describedBy =
+    [error ? errorId : null, shownHint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={clsx(styles.field, className)}>
       <label htmlFor={inputId} className={styles.label}>
@@ -56,9 +59,9 @@ export function TextField({
         />
         {trailing}
       </div>
-      {hint ? (
+      {shownHint ? (
         <p id={hintId} className={styles.hint}>
-          {hint}
+          {shownHint}
         </p>
       ) : null}
       {error ? (

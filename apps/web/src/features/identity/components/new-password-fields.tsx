@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { encryptField } from '../../../lib/encrypt-field.ts';
 import { useSystemInfo } from '../../../lib/system-info.tsx';
-import { checkNewPassword } from '../model/form-rules.ts';
+import { checkNewPassword, ruleFor, ruleHint } from '../model/form-rules.ts';
+import { useProblemText } from '../model/use-problem-text.ts';
 import { PasswordField } from './fields.tsx';
 
 /** The new password and its confirmation, checked with the merchant's password rule. */
@@ -15,6 +16,8 @@ export function useNewPassword() {
     setPassword,
     confirm,
     setConfirm,
+    /** What the merchant's password rule accepts. */
+    hint: ruleHint(ruleFor(settings, 'password', true)),
     /** The rule problems, under the API's field names. */
     check: () => {
       const found = checkNewPassword(settings, password, confirm);
@@ -39,6 +42,7 @@ type Props = {
 /** "New password" and "Confirm new password" (change, reset by link, reset by SMS). */
 export function NewPasswordFields({ value, errorOf }: Props) {
   const { t } = useTranslation();
+  const { text } = useProblemText();
   return (
     <>
       <PasswordField
@@ -46,6 +50,7 @@ export function NewPasswordFields({ value, errorOf }: Props) {
         value={value.password}
         onValueChange={value.setPassword}
         error={errorOf('newPassword')}
+        hint={text(value.hint)}
         autoComplete="new-password"
       />
       <PasswordField

@@ -25,6 +25,8 @@ import {
   type RegistrationField,
   type RegistrationValues,
   registrationShape,
+  ruleFor,
+  ruleHint,
   validateRegistration,
 } from '../model/form-rules.ts';
 import { useProblemText } from '../model/use-problem-text.ts';
@@ -255,6 +257,7 @@ export function RegisterForm({ onLogIn }: { onLogIn: () => void }) {
         {shape.username ? (
           <TextField
             {...fieldProps('username')}
+            hint={text(ruleHint(ruleFor(settings, 'username', true)))}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
@@ -281,7 +284,11 @@ export function RegisterForm({ onLogIn }: { onLogIn: () => void }) {
         ) : null}
         {shape.password ? (
           <>
-            <PasswordField {...fieldProps('password')} autoComplete="new-password" />
+            <PasswordField
+              {...fieldProps('password')}
+              hint={text(ruleHint(ruleFor(settings, 'password', true)))}
+              autoComplete="new-password"
+            />
             <PasswordField {...fieldProps('confirmPassword')} autoComplete="new-password" />
           </>
         ) : null}

@@ -13,6 +13,8 @@ import {
   describeProblem,
   type RegistrationValues,
   registrationShape,
+  ruleFor,
+  ruleHint,
   ruleTemplates,
   validateRegistration,
 } from './form-rules.ts';
@@ -239,6 +241,37 @@ describe('checkNewPassword', () => {
       password: null,
       confirm: { key: 'inconsistent_twice' },
     });
+  });
+});
+
+describe('ruleHint', () => {
+  it('says what a rule accepts in the words its failure would use', () => {
+    const hint = ruleHint(ruleFor(settings, 'password', true));
+    expect(hint).toEqual({ key: 'pattern_lettersAndDigits', min: 6, max: 20 });
+    expect(describeProblem(hint ?? { key: 'not_empty' }, ruleMessagesEn, (k) => k)).toBe(
+      'Must combine letters and digits (6-20 characters)',
+    );
+    // A pattern failure of the same rule reads exactly like the hint, so the field shows one of them.
+    expect(checkNewPassword(settings, 'abcdefgh', 'abcdefgh').password).toEqual(hint);
+  });
+
+  it('falls back to the length for a rule accepting any text, and says nothing without a rule', () => {
+    const any = {
+      enabled: true,
+      required: true,
+      minLength: 4,
+      maxLength: 4,
+      acceptedPattern: '*',
+      patternId: 'any',
+    };
+    expect(ruleHint({ ...any, patternId: 'any' as PatternId })).toEqual({ key: 'length_exact', length: 4 });
+    expect(ruleHint({ ...any, maxLength: 8, patternId: 'any' as PatternId })).toEqual({
+      key: 'length_range',
+      min: 4,
+      max: 8,
+    });
+    expect(ruleHint(undefined)).toBeNull();
+    expect(ruleHint({ ...any, enabled: false, patternId: 'any' as PatternId })).toBeNull();
   });
 });
 

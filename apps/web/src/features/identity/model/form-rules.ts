@@ -44,6 +44,17 @@ export const isShown = (settings: Pick<RegisterSettings, 'rules'>, field: RuleFi
 
 export const checkRequired = (value: string): Problem | null => checkRule(REQUIRED, value.trim());
 
+/**
+ * What a rule accepts, as the message its pattern (or its length) would give, to show before
+ * anything is typed: "Must combine letters and digits (6-20 characters)". Null without a rule.
+ */
+export function ruleHint(rule: ValidationRule | undefined): RuleFailure | null {
+  if (!rule?.enabled) return null;
+  const { minLength: min, maxLength: max } = rule;
+  if (rule.acceptedPattern !== '*') return { key: `pattern_${rule.patternId}`, min, max };
+  return min === max ? { key: 'length_exact', length: min } : { key: 'length_range', min, max };
+}
+
 /** The mobile number per its rule, then the exact length of its region (spec 5 "phone length per region"). */
 export function checkMobile(
   settings: Pick<RegisterSettings, 'rules' | 'phoneLengths'>,
