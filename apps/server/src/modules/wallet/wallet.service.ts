@@ -22,6 +22,12 @@ export function createWalletService(deps: {
     return balanceOf(await memberAccounts(deps.db, member.id), host);
   }
 
+  /** Tells the member's open tabs their new balance after a committed change; reads nothing when none is open. */
+  async function publishBalance(member: Pick<MemberRow, 'id'>, host: string | null): Promise<void> {
+    if (!deps.hub.reaches(member.id)) return;
+    await deps.hub.toMember(member.id, { type: 'balance', value: await balance(member, host) });
+  }
+
   /** The balance answer from a member's accounts: what games can stake, in the site's currency. */
   async function balanceOf(
     accounts: Awaited<ReturnType<typeof memberAccounts>>,
@@ -83,8 +89,7 @@ export function createWalletService(deps: {
       const fromBalance = await balance(from, host);
       if (!result.replayed) {
         await deps.hub.toMember(from.id, { type: 'balance', value: fromBalance });
-        if (deps.hub.reaches(to.id))
-          await deps.hub.toMember(to.id, { type: 'balance', value: await balance(to, host) });
+        await publishBalance(to, host);
       }
       return { transferId: result.transferId, replayed: result.replayed, sumBalance: fromBalance.sumBalance };
     },
@@ -136,12 +141,7 @@ export function createWalletService(deps: {
       return { transferId: result.transferId, replayed: result.replayed, sumBalance: value.sumBalance };
     },
 
-    /** Tells every open tab of the member their new balance, after a committed change. */
-    /** Tells the member's open tabs their balance; reads nothing when none is open. */
-    async publishBalance(member: Pick<MemberRow, 'id'>, host: string | null): Promise<void> {
-      if (!deps.hub.reaches(member.id)) return;
-      await deps.hub.toMember(member.id, { type: 'balance', value: await balance(member, host) });
-    },
+    publishBalance,
   };
 }
 export type WalletService = ReturnType<typeof createWalletService>;
