@@ -259,6 +259,11 @@ async function run(pgbenchUrl: string, portalUrl: string): Promise<number> {
           log(`warm-up ${settings.warmup}s, ${concurrency} clients`);
           await loads.closedLoop(settings.warmup, concurrency, manyNext);
           callFigures();
+          // Statistics, as autovacuum gathers them within a minute in a database in service
+          // (and pgbench -i for its own tables): without them the plans cached while the tables
+          // were empty look rounds up by member and read every round of the member.
+          log('analyze');
+          await sql`analyze`.execute(db);
         }
         log(
           `debit+credit pairs ${slice}s, ${concurrency} clients, ${players.length} players (round ${r}/${settings.rounds})`,

@@ -6,6 +6,7 @@ import {
   insufficientFunds,
   isInsufficientFunds,
   type ResolvedAccounts,
+  resultsOfBatch,
   type TransferRequest,
   type TransferResult,
   transferRow,
@@ -120,22 +121,13 @@ async function postTogether(db: Db, batch: Pending[]): Promise<Settled<Posted>[]
   const accountsOf = new Map<string, MemberAccount[]>(readMembers.map((id) => [id, []]));
   for (const [memberId, kind, currency, balance] of written.memberAccounts)
     accountsOf.get(memberId)?.push({ kind, currency, balance: BigInt(balance) });
-  const ids = new Map(written.transfers);
-  const balances = new Map<string, bigint>();
-  for (const [seq, accountId, balance] of written.balances)
-    balances.set(`${seq}|${accountId}`, BigInt(balance));
+  const results = resultsOfBatch(
+    batch.map((p) => p.accounts.postings),
+    written,
+  );
   return batch.map((p, seq) => {
-    const transferId = ids.get(seq);
-    if (!transferId) return { ok: false, error: new Error('a batched transfer was not written') };
-    const result: TransferResult = {
-      transferId,
-      replayed: false,
-      entries: p.accounts.postings.map((posting) => ({
-        accountId: posting.accountId,
-        amount: posting.amount,
-        balanceAfter: balances.get(`${seq}|${posting.accountId}`) as bigint,
-      })),
-    };
+    const result = results[seq];
+    if (!result) return { ok: false, error: new Error('a batched transfer was not written') };
     return {
       ok: true,
       value: { result, memberAccounts: p.readMember ? accountsOf.get(p.readMember) : undefined },

@@ -239,14 +239,31 @@ export type BatchTransfer = {
   postings: { accountId: string; amount: bigint }[];
 };
 
+/** What a batch statement built with `transferBatchCtes` answers about its transfers. */
+export type TransferBatchOutcome = {
+  /** False: nothing was written (a used key, short funds, a missing account, or `alsoIf`). */
+  ok: boolean | null;
+  /** [index in the batch, transfer id]. */
+  transfers: [number, string][] | null;
+  /** [index in the batch, account id, balance after] in the batch's order, then account id. */
+  balances: [number, string, string][] | null;
+};
+
 /**
- * Several transfers in one statement (group commit), answering the accounts of `readMembers` too: the accounts are locked in id order, the
- * running balance of every entry is computed in the transfers' order, and everything is written
- * only if no key was used before and no member balance would go below zero at any step; else
- * nothing is written and `ok` is false (the caller posts them one by one). Arrays are passed as
- * parameters so the text, and its prepared plan, is the same for any batch size.
+ * The common table expressions of several transfers in one statement (group commit), for a
+ * statement of the ledger's own (`postTransferBatch`) or of a caller's: `ok` (every check),
+ * then the writes, which happen only if `ok`. The accounts are locked in id order, the running
+ * balance of every entry is computed in the transfers' order, and `ok` holds only if no key was
+ * used before, no member balance would go below zero at any step, and the caller's `alsoIf`
+ * (a condition over its own earlier CTEs) holds. `lockAfter`, a condition over the caller's
+ * CTEs, is evaluated before any account is locked: a caller locking rows of its own first
+ * keeps the order its single-statement path locks in. Arrays are passed as parameters so the
+ * text, and its prepared plan, is the same for any batch size.
  */
-export async function postTransferBatch(db: Db, transfers: BatchTransfer[], readMembers: string[] = []) {
+export function transferBatchCtes(
+  transfers: BatchTransfer[],
+  opts: { alsoIf?: RawBuilder<unknown>; lockAfter?: RawBuilder<unknown> } = {},
+): RawBuilder<unknown>[] {
   const t = { seq: [] as number[], merchant: [] as string[], key: [] as string[], type: [] as string[] };
   const tMember: (string | null)[] = [];
   const tMemo: string[] = [];
@@ -267,52 +284,65 @@ export async function postTransferBatch(db: Db, transfers: BatchTransfer[], read
   // Each account by its key, locked in id order (as every other transfer locks them): a plan
   // made while the tables were small must not scan them once they are large.
   const accountIds = [...new Set(p.account)].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
-  const result = await sql<{
-    ok: boolean;
-    transfers: [number, string][] | null;
-    balances: [number, string, string][] | null;
-    member_accounts: [string, string, string, string][] | null;
-  }>`
-    with tin as (
+  return [
+    sql`tin as (
       select * from unnest(${t.seq}::int[], ${t.merchant}::bigint[], ${t.key}::text[], ${t.type}::text[],
-        ${tMember}::bigint[], ${tMemo}::text[]) as t(seq, merchant_id, idempotency_key, type, member_id, memo)),
-    pin as (
+        ${tMember}::bigint[], ${tMemo}::text[]) as t(seq, merchant_id, idempotency_key, type, member_id, memo))`,
+    sql`pin as (
       select * from unnest(${p.seq}::int[], ${p.account}::bigint[], ${p.amount}::bigint[])
-        as p(seq, account_id, amount)),
-    cur as (
+        as p(seq, account_id, amount))`,
+    sql`cur as (
       select a.id, a.balance, a.is_member from unnest(${accountIds}::bigint[]) with ordinality as q(id, n)
       cross join lateral (select id, balance, member_id is not null as is_member from ledger_account
         where id = q.id for update) a
-      order by q.n),
-    run as (
+      where ${opts.lockAfter ?? sql`true`}
+      order by q.n)`,
+    sql`run as (
       select pin.seq, pin.account_id, pin.amount, cur.is_member,
         cur.balance + sum(pin.amount) over (partition by pin.account_id order by pin.seq) as balance_after
-      from pin join cur on cur.id = pin.account_id),
-    ok as (
+      from pin join cur on cur.id = pin.account_id)`,
+    sql`ok as (
       select (select count(*) from cur) = (select count(distinct account_id) from pin)
         and not exists (select 1 from run where is_member and balance_after < 0)
         and not exists (select 1 from tin cross join lateral (select 1 from ledger_transfer l
           where l.merchant_id = tin.merchant_id and l.idempotency_key = tin.idempotency_key limit 1) used)
-        as ok),
-    lt as (
+        and ${opts.alsoIf ?? sql`true`}
+        as ok)`,
+    sql`lt as (
       insert into ledger_transfer (merchant_id, idempotency_key, type, member_id, memo)
       select merchant_id, idempotency_key, type, member_id, memo::jsonb from tin
       where (select ok from ok) order by seq
-      returning id, merchant_id, idempotency_key),
-    tid as (select tin.seq, lt.id from lt join tin using (merchant_id, idempotency_key)),
-    delta as (select account_id, sum(amount) as amount from pin group by account_id),
-    lu as (
+      returning id, merchant_id, idempotency_key)`,
+    sql`tid as (select tin.seq, lt.id from lt join tin using (merchant_id, idempotency_key))`,
+    sql`delta as (select account_id, sum(amount) as amount from pin group by account_id)`,
+    sql`lu as (
       update ledger_account a set balance = a.balance + delta.amount from delta
       where a.id = any(${accountIds}::bigint[]) and a.id = delta.account_id and (select ok from ok)
-      returning a.id, a.balance),
-    le as (
+      returning a.id, a.balance)`,
+    sql`le as (
       insert into ledger_entry (transfer_id, account_id, amount, balance_after)
       select tid.id, run.account_id, run.amount, run.balance_after from run join tid using (seq)
-      order by run.seq, run.account_id)
-    select (select ok from ok) as ok,
-      (select json_agg(json_build_array(tid.seq, tid.id::text)) from tid) as transfers,
-      (select json_agg(json_build_array(run.seq, run.account_id::text, run.balance_after::text)
-        order by run.seq, run.account_id) from run) as balances,
+      order by run.seq, run.account_id)`,
+  ];
+}
+
+/** The columns of `TransferBatchOutcome`, for the answer of a statement built with `transferBatchCtes`. */
+export const transferBatchColumns = sql`(select ok from ok) as ok,
+  (select json_agg(json_build_array(tid.seq, tid.id::text)) from tid) as transfers,
+  (select json_agg(json_build_array(run.seq, run.account_id::text, run.balance_after::text)
+    order by run.seq, run.account_id) from run) as balances`;
+
+/**
+ * Several transfers in one statement (group commit; see `transferBatchCtes`), answering the
+ * accounts of `readMembers` too. When `ok` is false nothing was written (the caller posts them
+ * one by one).
+ */
+export async function postTransferBatch(db: Db, transfers: BatchTransfer[], readMembers: string[] = []) {
+  const result = await sql<
+    TransferBatchOutcome & { member_accounts: [string, string, string, string][] | null }
+  >`
+    with ${sql.join(transferBatchCtes(transfers))}
+    select ${transferBatchColumns},
       (select json_agg(json_build_array(a.member_id::text, a.kind, a.currency,
           coalesce(lu.balance, a.balance)::text) order by a.member_id, a.kind)
         from ledger_account a left join lu on lu.id = a.id

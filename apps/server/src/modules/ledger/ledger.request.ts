@@ -95,11 +95,14 @@ export const postingKeysOf = (postings: Posting[]) =>
  * found, or created empty and committed at once. Null when two postings share an account (one
  * update per entry is needed then: the full path does that). A caller that posts inside its
  * own transaction resolves first, before it takes a connection for that transaction, and
- * passes the result to `postTransfer`.
+ * passes the result to `postTransfer`. House accounts are a random shard of theirs, or
+ * `houseShard` (a batch writing several transfers at once keeps to one shard, so batches
+ * written side by side do not wait on each other's house balances).
  */
 export async function resolveAccounts(
   db: Db,
   req: Pick<TransferRequest, 'merchantId' | 'postings'>,
+  houseShard?: number,
 ): Promise<ResolvedAccounts | null> {
   const postings = await Promise.all(
     req.postings.map(async (p) => ({
@@ -107,7 +110,7 @@ export async function resolveAccounts(
         db,
         req.merchantId,
         p.account,
-        p.account.owner === 'house' ? randomInt(HOUSE_SHARDS) : 0,
+        p.account.owner === 'house' ? (houseShard ?? randomInt(HOUSE_SHARDS)) % HOUSE_SHARDS : 0,
       ),
       amount: p.amount,
       isMember: p.account.owner === 'member',
@@ -148,3 +151,30 @@ export const writtenByStatement = (
     balanceAfter: BigInt(r.balance as string),
   })),
 });
+
+/**
+ * The transfers a batch statement wrote (`transferBatchCtes`), in the batch's order: each with
+ * its entries in its postings' order; null for one it did not write.
+ */
+export function resultsOfBatch(
+  postingsOfEach: { accountId: string; amount: bigint }[][],
+  written: { transfers: [number, string][] | null; balances: [number, string, string][] | null },
+): (TransferResult | null)[] {
+  const ids = new Map(written.transfers ?? []);
+  const balances = new Map<string, bigint>();
+  for (const [seq, accountId, balance] of written.balances ?? [])
+    balances.set(`${seq}|${accountId}`, BigInt(balance));
+  return postingsOfEach.map((postings, seq) => {
+    const transferId = ids.get(seq);
+    if (!transferId) return null;
+    return {
+      transferId,
+      replayed: false,
+      entries: postings.map((posting) => ({
+        accountId: posting.accountId,
+        amount: posting.amount,
+        balanceAfter: balances.get(`${seq}|${posting.accountId}`) as bigint,
+      })),
+    };
+  });
+}

@@ -12,6 +12,7 @@ import {
   postingKeysOf,
   type ResolvedAccounts,
   resolveAccounts,
+  resultsOfBatch,
   type TransferRequest,
   type TransferResult,
   transferRow,
@@ -25,7 +26,7 @@ import {
  */
 
 export { memberAccounts } from './ledger.balances.ts';
-export type { TransferOutcome } from './ledger.repo.ts';
+export type { TransferBatchOutcome, TransferOutcome } from './ledger.repo.ts';
 export {
   type AccountKey,
   HOUSE_SHARDS,
@@ -104,6 +105,47 @@ export function embedTransfer(
           balanceAfter: BigInt(balances[i]?.[1] as string),
         })),
       };
+    },
+  };
+}
+
+/** Transfers written by a caller's own batch statement, with the caller's rows (`embedTransferBatch`). */
+export type EmbeddedTransferBatch = {
+  /** CTEs to put after the caller's checks and before its writes (its writes read `ok`). */
+  ctes: RawBuilder<unknown>[];
+  /** Columns for the statement's answer: pass its row to `outcome`. */
+  columns: RawBuilder<unknown>;
+  /** Each transfer in the batch's order, or null when nothing was written (`ok` false). */
+  outcome(row: repo.TransferBatchOutcome | undefined): TransferResult[] | null;
+};
+
+/**
+ * Several transfers as part of one statement the caller writes (group commit for the caller's
+ * rows and the money): all are written, or none when any key was used, any member balance would
+ * go below zero or the caller's `alsoIf` does not hold; the CTE `ok` tells which, and the
+ * caller's own writes must read it. `lockAfter`: see `transferBatchCtes`. `accounts` from
+ * `resolveAccounts`, for each request's postings.
+ */
+export function embedTransferBatch(
+  items: { req: TransferRequest; accounts: ResolvedAccounts }[],
+  opts: { alsoIf?: RawBuilder<unknown>; lockAfter?: RawBuilder<unknown> } = {},
+): EmbeddedTransferBatch {
+  const transfers = items.map(({ req, accounts }) => {
+    validatePostings(req.postings);
+    assertResolvedFor(accounts, req);
+    return { row: transferRow(req, fingerprintOf(req)), postings: accounts.postings };
+  });
+  return {
+    ctes: repo.transferBatchCtes(transfers, opts),
+    columns: repo.transferBatchColumns,
+    outcome(row) {
+      if (row?.ok !== true) return null;
+      const results = resultsOfBatch(
+        transfers.map((t) => t.postings),
+        row,
+      );
+      if (results.some((r) => r === null)) throw new Error('a batched transfer was not written');
+      return results as TransferResult[];
     },
   };
 }

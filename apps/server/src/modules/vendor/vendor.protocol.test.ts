@@ -1,27 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signBody } from '../../lib/hmac-signature.ts';
-import { bearer, registerByUsername } from '../../test/identity-helpers.ts';
+import { bearer } from '../../test/identity-helpers.ts';
 import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { auditLedger, postTransfer } from '../ledger/ledger.service.ts';
+import { vendorClient } from '../../test/vendor-helpers.ts';
+import { auditLedger } from '../ledger/ledger.service.ts';
 
 let t: TestApp;
-let secret: string;
-let nodeId: string;
+let v: Awaited<ReturnType<typeof vendorClient>>;
 beforeAll(async () => {
   t = await createTestApp();
-  const vendor = await t.app.database.db
-    .selectFrom('game_vendor')
-    .select('wallet_secret')
-    .where('code', '=', 'IHS')
-    .executeTakeFirstOrThrow();
-  secret = vendor.wallet_secret as string;
-  const game = await t.app.database.db
-    .selectFrom('game')
-    .select('id')
-    .where('code', '=', 'lucky-reels')
-    .executeTakeFirstOrThrow();
-  nodeId = game.id;
+  v = await vendorClient(t.app);
 });
 afterAll(async () => {
   const audit = await auditLedger(t.app.database.db);
@@ -29,62 +17,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (
-  path: string,
-  body: unknown,
-  sign: (raw: string) => string | undefined = (raw) => signBody(secret, raw),
-) => {
-  const raw = typeof body === 'string' ? body : JSON.stringify(body);
-  const signature = sign(raw);
-  return t.app.inject({
-    method: 'POST',
-    url: `/vendor/v1/${path}`,
-    headers: {
-      'content-type': 'application/json',
-      'x-vendor-code': 'IHS',
-      ...(signature ? { 'x-vendor-signature': signature } : {}),
-    },
-    payload: raw,
-  });
-};
-
-/** A member with money, launched into the slot and authenticated as the studio would. */
-async function player(funds = 100_000n) {
-  const value = (await registerByUsername(t.app)).json().value;
-  const id = value.member.id as string;
-  const merchantId = (await t.app.services.system.settingsFor('localhost')).id;
-  await postTransfer(t.app.database.db, {
-    merchantId,
-    key: `vendor-test-${randomUUID()}`,
-    type: 'deposit',
-    memberId: id,
-    postings: [
-      { account: { owner: 'house', kind: 'deposits', currency: 'VND' }, amount: -funds },
-      { account: { owner: 'member', memberId: id, kind: 'main', currency: 'VND' }, amount: funds },
-    ],
-  });
-  const launch = await t.app.inject({
-    url: `/wps/game/launchGame?nodeId=${nodeId}&language=en`,
-    headers: bearer(value.token),
-  });
-  expect(launch.statusCode, launch.body).toBe(200);
-  const launchToken = new URL(launch.json().value.game_url).searchParams.get('token') as string;
-  const session = await call('authenticate', { launchToken });
-  expect(session.statusCode, session.body).toBe(200);
-  return {
-    id,
-    token: value.token as string,
-    launchToken,
-    session: session.json().value.sessionToken as string,
-  };
-}
-
-const debit = (sessionToken: string, transactionId: string, roundId: string, amount: unknown) =>
-  call('debit', { sessionToken, transactionId, roundId, gameCode: 'lucky-reels', amount });
-const credit = (playerId: string, transactionId: string, roundId: string, amount: unknown) =>
-  call('credit', { playerId, transactionId, roundId, gameCode: 'lucky-reels', amount });
-const rollback = (playerId: string, transactionId: string, debitTransactionId: string, roundId: string) =>
-  call('rollback', { playerId, transactionId, debitTransactionId, roundId, gameCode: 'lucky-reels' });
+const call: typeof v.call = (...args) => v.call(...args);
+const player: typeof v.player = (...args) => v.player(...args);
+const debit: typeof v.debit = (...args) => v.debit(...args);
+const credit: typeof v.credit = (...args) => v.credit(...args);
+const rollback: typeof v.rollback = (...args) => v.rollback(...args);
 
 describe('vendor protocol', () => {
   it('authenticates a launch token once, then debits and credits a round into the betting record', async () => {
@@ -208,7 +145,7 @@ describe('vendor protocol', () => {
       headers: {
         'content-type': 'application/json',
         'x-vendor-code': 'EVIL',
-        'x-vendor-signature': signBody(secret, JSON.stringify(body)),
+        'x-vendor-signature': signBody(v.secret, JSON.stringify(body)),
       },
       payload: JSON.stringify(body),
     });

@@ -1,6 +1,11 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Tx } from '../../db/schema.ts';
-import type { EmbeddedTransfer, TransferOutcome } from '../ledger/ledger.service.ts';
+import type {
+  EmbeddedTransfer,
+  EmbeddedTransferBatch,
+  TransferBatchOutcome,
+  TransferOutcome,
+} from '../ledger/ledger.service.ts';
 
 /** SQL of the vendor protocol: launch tokens, sessions, the transaction log and rounds. */
 
@@ -197,6 +202,159 @@ export async function recordCredit(
     round: !first?.bet_id ? 'none' : live ? 'live' : first.status === 'rolled_back' ? 'rolled_back' : 'none',
     transfer: money?.outcome(first) ?? null,
   } as const;
+}
+
+/** One debit of a batch (`recordDebits`): the row `recordDebit` would write and its session. */
+export type BatchDebit = {
+  tokenHash: string;
+  row: NewVendorTransaction & { kind: 'debit' };
+  bet: { game_code: string; game_name: string; currency: string };
+};
+
+/** The vendor's transaction ids of a batch, by index, when it was written. */
+type BatchIds = { vendor_ids: [number, string][] | null };
+
+const idsBySeq = (row: BatchIds | undefined) => new Map(row?.vendor_ids ?? []);
+
+/**
+ * Several debits in one statement and one commit (group commit): for each, what `recordDebit`
+ * writes, all or nothing. Nothing is written (null) unless every session is live, the batch
+ * names each id and each round once, and the money of every debit can move (`transfer`, built
+ * for the checks it is given, refuses a used key or a member balance going below zero). A
+ * transaction id seen before fails the statement on its unique key (nothing written either):
+ * replays are rare, and a look-up would cost every batch. The rounds' existing bet rows are
+ * locked before any balance, the order a lone debit, credit or rollback locks them in. The
+ * caller then sends each debit on its own, to meet its own outcome.
+ */
+export async function recordDebits(
+  db: Tx,
+  now: Date,
+  debits: BatchDebit[],
+  transfer: (checks: {
+    alsoIf: RawBuilder<unknown>;
+    lockAfter: RawBuilder<unknown>;
+  }) => EmbeddedTransferBatch,
+) {
+  const col = <T>(pick: (d: BatchDebit, i: number) => T) => debits.map(pick);
+  const money = transfer({
+    alsoIf: sql`(select ok from vok)`,
+    lockAfter: sql`(select count(*) from vlock) >= 0`,
+  });
+  const result = await sql<BatchIds & TransferBatchOutcome>`
+    with vin as (
+      select * from unnest(${col((_, i) => i)}::int[], ${col((d) => d.tokenHash)}::text[],
+        ${col((d) => d.row.merchant_id)}::bigint[], ${col((d) => d.row.vendor_code)}::text[],
+        ${col((d) => d.row.transaction_id)}::text[], ${col((d) => d.row.member_id)}::bigint[],
+        ${col((d) => d.row.round_id)}::text[], ${col((d) => d.row.amount)}::bigint[],
+        ${col((d) => d.row.fingerprint)}::text[], ${col((d) => d.bet.game_code)}::text[],
+        ${col((d) => d.bet.game_name)}::text[], ${col((d) => d.bet.currency)}::text[])
+        as v(seq, token_hash, merchant_id, vendor_code, transaction_id, member_id, round_id, amount,
+          fingerprint, game_code, game_name, currency)
+    ), vlock as materialized (
+      select b.id from vin cross join lateral (select id from bet
+        where member_id = vin.member_id and vendor = vin.vendor_code and round_id = vin.round_id
+        for update) b
+    ), vok as (
+      -- A session by its key (lateral, limit 1), so the plan cannot scan the table.
+      select (select count(*) from vin) = (select count(*) from vin cross join lateral (
+            select 1 from vendor_session s where s.token_hash = vin.token_hash
+              and s.vendor_code = vin.vendor_code and s.member_id = vin.member_id
+              and s.expires_at > ${now}::timestamptz limit 1) live)
+        and (select count(distinct (merchant_id, vendor_code, transaction_id)) from vin) = (select count(*) from vin)
+        and (select count(distinct (member_id, vendor_code, round_id)) from vin) = (select count(*) from vin)
+        as ok
+    ), ${sql.join(money.ctes)},
+    vt as (
+      insert into vendor_transaction
+        (merchant_id, vendor_code, transaction_id, kind, member_id, round_id, amount, fingerprint)
+      select merchant_id, vendor_code, transaction_id, 'debit', member_id, round_id, amount, fingerprint
+      from vin where (select ok from ok) order by seq
+      returning id, merchant_id, vendor_code, transaction_id
+    ), vb as (
+      insert into bet
+        (merchant_id, member_id, product, vendor, game_code, game_name, round_id, currency, stake, placed_at)
+      select merchant_id, member_id, 'game', vendor_code, game_code, game_name, round_id, currency, amount,
+        ${now}::timestamptz
+      from vin where (select ok from ok) order by seq
+      on conflict (member_id, vendor, round_id) do update set stake = bet.stake + excluded.stake
+    )
+    select ${money.columns},
+      (select json_agg(json_build_array(vin.seq, vt.id::text))
+        from vt join vin using (merchant_id, vendor_code, transaction_id)) as vendor_ids`.execute(db);
+  const row = result.rows[0];
+  const transfers = money.outcome(row);
+  if (!transfers) return null;
+  const ids = idsBySeq(row);
+  return transfers.map((t, seq) => {
+    const id = ids.get(seq);
+    if (!id) throw new Error('a batched debit was written without its transaction id');
+    return { id, transfer: t };
+  });
+}
+
+/**
+ * Several credits that pay (amount above zero) in one statement and one commit: for each, what
+ * `recordCredit` writes, all or nothing. Every round's bet row is locked first (in the batch's
+ * order) and read as locked; nothing is written (null) unless every round has a live debit, the
+ * batch names each id and each round once, and the money can move; an id seen before fails the
+ * statement on its unique key. The caller then sends each credit on its own.
+ */
+export async function recordCredits(
+  db: Tx,
+  now: Date,
+  credits: (NewVendorTransaction & { kind: 'credit' })[],
+  transfer: (checks: {
+    alsoIf: RawBuilder<unknown>;
+    lockAfter: RawBuilder<unknown>;
+  }) => EmbeddedTransferBatch,
+) {
+  const col = <T>(pick: (c: NewVendorTransaction, i: number) => T) => credits.map(pick);
+  const money = transfer({
+    alsoIf: sql`(select ok from cok)`,
+    lockAfter: sql`(select count(*) from cround) >= 0`,
+  });
+  const result = await sql<BatchIds & TransferBatchOutcome>`
+    with cin as (
+      select * from unnest(${col((_, i) => i)}::int[], ${col((c) => c.merchant_id)}::bigint[],
+        ${col((c) => c.vendor_code)}::text[], ${col((c) => c.transaction_id)}::text[],
+        ${col((c) => c.member_id)}::bigint[], ${col((c) => c.round_id)}::text[],
+        ${col((c) => c.amount)}::bigint[], ${col((c) => c.fingerprint)}::text[])
+        as c(seq, merchant_id, vendor_code, transaction_id, member_id, round_id, amount, fingerprint)
+    ), cround as materialized (
+      select cin.seq, b.id, b.stake from cin cross join lateral (select id, stake from bet
+        where member_id = cin.member_id and vendor = cin.vendor_code and round_id = cin.round_id
+        for update) b
+      order by cin.seq
+    ), cok as (
+      select (select count(*) from cround where stake > 0) = (select count(*) from cin)
+        and (select count(distinct (merchant_id, vendor_code, transaction_id)) from cin) = (select count(*) from cin)
+        and (select count(distinct (member_id, vendor_code, round_id)) from cin) = (select count(*) from cin)
+        and (select bool_and(amount > 0) from cin)
+        as ok
+    ), ${sql.join(money.ctes)},
+    vt as (
+      insert into vendor_transaction
+        (merchant_id, vendor_code, transaction_id, kind, member_id, round_id, amount, fingerprint)
+      select merchant_id, vendor_code, transaction_id, 'credit', member_id, round_id, amount, fingerprint
+      from cin where (select ok from ok) order by seq
+      returning id, merchant_id, vendor_code, transaction_id
+    ), paid as (
+      update bet set payout = bet.payout + cin.amount, status = 'settled', settled_at = ${now}::timestamptz
+      from cround join cin using (seq)
+      where bet.id = cround.id and (select ok from ok)
+    )
+    select ${money.columns},
+      (select json_agg(json_build_array(cin.seq, vt.id::text))
+        from vt join cin using (merchant_id, vendor_code, transaction_id)) as vendor_ids`.execute(db);
+  const row = result.rows[0];
+  const transfers = money.outcome(row);
+  if (!transfers) return null;
+  const ids = idsBySeq(row);
+  return transfers.map((t, seq) => {
+    const id = ids.get(seq);
+    if (!id) throw new Error('a batched credit was written without its transaction id');
+    return { id, transfer: t };
+  });
 }
 
 export const findTransaction = (tx: Tx, merchantId: string, vendorCode: string, transactionId: string) =>

@@ -2,16 +2,20 @@ import { AppError } from '@portal/contracts/errors';
 import type { VendorSession, VendorTransactionValue } from '@portal/contracts/vendor';
 import type { Db, Tx } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { createCoalescer } from '../../lib/coalescer.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import * as identityRepo from '../identity/identity.repo.ts';
 import { newToken, sha256 } from '../identity/secrets.ts';
 import {
   type AccountKey,
   embedTransfer,
+  embedTransferBatch,
+  HOUSE_SHARDS,
   isInsufficientFunds,
   memberAccounts,
   type Posting,
   postTransfer,
+  type ResolvedAccounts,
   resolveAccounts,
   type TransferRequest,
 } from '../ledger/ledger.service.ts';
@@ -27,6 +31,9 @@ const CACHE_LIMIT = 100_000;
  * balance read and one event: the event carries the balance read after the last of them.
  */
 const PUBLISH_DELAY_MS = 25;
+/** Calls written together at most, and batches written at once (each a debit and a credit statement). */
+const MAX_BATCH = 64;
+const BATCHES_IN_FLIGHT = 4;
 
 /**
  * Where responsible-gaming limits will refuse a debit (DESIGN.md section 5). Until that work
@@ -39,6 +46,14 @@ export const noPlayerLimits: PlayerLimits = { checkDebit: async () => {} };
 
 type Member = { id: string; merchant_id: string };
 type Context = { member: Member; currency: string };
+/** What a money call wrote: the vendor transaction's id and the member's balance after it. */
+type Written = { id: string; balance: bigint | null };
+type BatchedDebit = repo.BatchDebit & { transfer: TransferRequest };
+type BatchedCredit = { row: repo.NewVendorTransaction & { kind: 'credit' }; transfer: TransferRequest };
+
+type Batched = { kind: 'debit'; debit: BatchedDebit } | { kind: 'credit'; credit: BatchedCredit };
+
+const isDeadlock = (error: unknown) => (error as { code?: string }).code === '40P01';
 
 const mainWallet = (memberId: string, currency: string): AccountKey => ({
   owner: 'member',
@@ -202,7 +217,11 @@ export function createVendorService(deps: {
   ): Promise<VendorTransactionValue> {
     let done: { id: string; balance: bigint | null } | null;
     try {
-      done = inTransaction ? await deps.db.transaction().execute(work) : await work(deps.db);
+      done = inTransaction
+        ? await deps.db.transaction().execute(work)
+        : // One statement: nothing of it is written when PostgreSQL cancels it to break a
+          // deadlock (a batch locking the same round and balances), so it is sent once more.
+          await work(deps.db).catch((error) => (isDeadlock(error) ? work(deps.db) : Promise.reject(error)));
     } catch (error) {
       if ((error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') || isInsufficientFunds(error))
         throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance', 422, {
@@ -227,6 +246,75 @@ export function createVendorService(deps: {
     entries: { accountId: string; balanceAfter: bigint; amount: bigint }[],
     sign: 1n | -1n,
   ) => entries.find((e) => (sign > 0n ? e.amount > 0n : e.amount < 0n))?.balanceAfter ?? null;
+
+  /**
+   * Group commit for debits and for paying credits (`createCoalescer`): the calls that arrive
+   * while batches are being written go out together, the debits in one statement and commit
+   * (`recordDebits`), the credits in another (`recordCredits`). Each statement keeps its house
+   * postings to one shard of the house account, a different one from the statements written
+   * beside it, so they never wait on each other's house balances (and each updates that
+   * balance once). A call alone, or a batch that cannot be written as asked (a replayed id,
+   * short funds, an expired session, a round without a live debit, a lost race), writes
+   * nothing: each of its calls is then sent as its own statement, which gives it its own
+   * answer. So batching changes what a call costs, never its outcome.
+   */
+  let nextShard = 0;
+  async function writeTogether<I extends { transfer: TransferRequest }>(
+    items: I[],
+    write: (items: I[], accounts: ResolvedAccounts[]) => Promise<Written[] | null>,
+  ): Promise<(Written | null)[]> {
+    const eachAlone = items.map(() => null);
+    if (items.length < 2) return eachAlone;
+    nextShard = (nextShard + 1) % HOUSE_SHARDS;
+    const shard = nextShard;
+    try {
+      const accounts = await Promise.all(items.map((i) => resolveAccounts(deps.db, i.transfer, shard)));
+      if (accounts.some((a) => a === null)) return eachAlone;
+      return (await write(items, accounts as ResolvedAccounts[])) ?? eachAlone;
+    } catch {
+      // A failed statement wrote nothing; each call meets its own outcome alone.
+      return eachAlone;
+    }
+  }
+  const writeDebits = (batch: BatchedDebit[]) =>
+    writeTogether(batch, async (debits, accounts) => {
+      const written = await repo.recordDebits(deps.db, deps.clock.now(), debits, (checks) =>
+        embedTransferBatch(
+          debits.map((d, i) => ({ req: d.transfer, accounts: accounts[i] as ResolvedAccounts })),
+          checks,
+        ),
+      );
+      return written?.map((w) => ({ id: w.id, balance: balanceAfter(w.transfer.entries, -1n) })) ?? null;
+    });
+  const writeCredits = (batch: BatchedCredit[]) =>
+    writeTogether(batch, async (credits, accounts) => {
+      const written = await repo.recordCredits(
+        deps.db,
+        deps.clock.now(),
+        credits.map((c) => c.row),
+        (checks) =>
+          embedTransferBatch(
+            credits.map((c, i) => ({ req: c.transfer, accounts: accounts[i] as ResolvedAccounts })),
+            checks,
+          ),
+      );
+      return written?.map((w) => ({ id: w.id, balance: balanceAfter(w.transfer.entries, 1n) })) ?? null;
+    });
+  const moneyBatches = createCoalescer<Batched, Written | null>(
+    async (batch) => {
+      const [debitsWritten, creditsWritten] = await Promise.all([
+        writeDebits(batch.flatMap((b) => (b.kind === 'debit' ? [b.debit] : []))),
+        writeCredits(batch.flatMap((b) => (b.kind === 'credit' ? [b.credit] : []))),
+      ]);
+      let d = 0;
+      let c = 0;
+      return batch.map((b) => ({
+        ok: true,
+        value: (b.kind === 'debit' ? debitsWritten[d++] : creditsWritten[c++]) ?? null,
+      }));
+    },
+    { maxInFlight: BATCHES_IN_FLIGHT, maxBatch: MAX_BATCH },
+  );
 
   return {
     /** The signing secret of a vendor code, cached; null for an unknown vendor. */
@@ -294,9 +382,6 @@ export function createVendorService(deps: {
         { account: mainWallet(ctx.member.id, ctx.currency), amount: -amount },
         { account: houseFor(vendor, ctx.currency), amount },
       ];
-      const accounts = await resolveAccounts(deps.db, { merchantId: ctx.member.merchant_id, postings });
-      // A main wallet and a house account are never the same account.
-      if (!accounts) throw new Error('a debit needs two distinct accounts');
       const transfer: TransferRequest = {
         merchantId: ctx.member.merchant_id,
         key: `vendor:${vendor}:${body.transactionId}`,
@@ -305,22 +390,33 @@ export function createVendorService(deps: {
         memo: { round: body.roundId, game: body.gameCode, vendor },
         postings,
       };
-      // One statement: the transaction id, the round's bet row and the money, or nothing.
+      const debit: repo.BatchDebit = {
+        tokenHash: ctx.tokenHash,
+        row: {
+          merchant_id: ctx.member.merchant_id,
+          vendor_code: vendor,
+          transaction_id: body.transactionId,
+          kind: 'debit',
+          member_id: ctx.member.id,
+          round_id: body.roundId,
+          amount: amount.toString(),
+          fingerprint,
+        },
+        bet: { game_code: body.gameCode, game_name: name, currency: ctx.currency },
+      };
+      // With others (group commit), else one statement of its own: the transaction id, the
+      // round's bet row and the money, or nothing.
       const work = async (db: Tx) => {
+        const together = await moneyBatches.submit({ kind: 'debit', debit: { ...debit, transfer } });
+        if (together) return together;
+        const accounts = await resolveAccounts(deps.db, transfer);
+        // A main wallet and a house account are never the same account.
+        if (!accounts) throw new Error('a debit needs two distinct accounts');
         const recorded = await repo.recordDebit(
           db,
           { tokenHash: ctx.tokenHash, now: deps.clock.now() },
-          {
-            merchant_id: ctx.member.merchant_id,
-            vendor_code: vendor,
-            transaction_id: body.transactionId,
-            kind: 'debit',
-            member_id: ctx.member.id,
-            round_id: body.roundId,
-            amount: amount.toString(),
-            fingerprint,
-          },
-          { game_code: body.gameCode, game_name: name, currency: ctx.currency },
+          debit.row,
+          debit.bet,
           (onlyIf) => embedTransfer(transfer, accounts, onlyIf),
         );
         if (!recorded.expiresAt) {
@@ -345,9 +441,6 @@ export function createVendorService(deps: {
         { account: houseFor(vendor, ctx.currency), amount: -amount },
         { account: mainWallet(ctx.member.id, ctx.currency), amount },
       ];
-      const accounts =
-        amount > 0n ? await resolveAccounts(deps.db, { merchantId: ctx.member.merchant_id, postings }) : null;
-      if (amount > 0n && !accounts) throw new Error('a credit needs two distinct accounts');
       const transfer: TransferRequest = {
         merchantId: ctx.member.merchant_id,
         key: `vendor:${vendor}:${body.transactionId}`,
@@ -356,20 +449,30 @@ export function createVendorService(deps: {
         memo: { round: body.roundId, game: body.gameCode, vendor },
         postings,
       };
-      // One statement: the round's lock and state, the transaction id, the payout and the money.
+      const row: repo.NewVendorTransaction & { kind: 'credit' } = {
+        merchant_id: ctx.member.merchant_id,
+        vendor_code: vendor,
+        transaction_id: body.transactionId,
+        kind: 'credit',
+        member_id: ctx.member.id,
+        round_id: body.roundId,
+        amount: amount.toString(),
+        fingerprint,
+      };
+      // A credit that pays goes with others (group commit), else (and a zero credit always) as
+      // one statement of its own: the round's lock and state, the transaction id, the payout
+      // and the money.
       const work = async (db: Tx) => {
+        const pays = amount > 0n;
+        const together = pays
+          ? await moneyBatches.submit({ kind: 'credit', credit: { row, transfer } })
+          : null;
+        if (together) return together;
+        const accounts = pays ? await resolveAccounts(deps.db, transfer) : null;
+        if (pays && !accounts) throw new Error('a credit needs two distinct accounts');
         const recorded = await repo.recordCredit(
           db,
-          {
-            merchant_id: ctx.member.merchant_id,
-            vendor_code: vendor,
-            transaction_id: body.transactionId,
-            kind: 'credit',
-            member_id: ctx.member.id,
-            round_id: body.roundId,
-            amount: amount.toString(),
-            fingerprint,
-          },
+          row,
           deps.clock.now(),
           accounts ? (onlyIf) => embedTransfer(transfer, accounts, onlyIf) : null,
         );
