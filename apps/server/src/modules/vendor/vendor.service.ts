@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { AppError } from '@portal/contracts/errors';
 import type { VendorSession, VendorTransactionValue } from '@portal/contracts/vendor';
 import type { Db, Tx } from '../../db/schema.ts';
@@ -258,7 +259,8 @@ export function createVendorService(deps: {
    * nothing: each of its calls is then sent as its own statement, which gives it its own
    * answer. So batching changes what a call costs, never its outcome.
    */
-  let nextShard = 0;
+  // Nodes start at different shards, so their batches seldom meet on one house balance.
+  let nextShard = randomInt(HOUSE_SHARDS);
   async function writeTogether<I extends { transfer: TransferRequest }>(
     items: I[],
     write: (items: I[], accounts: ResolvedAccounts[]) => Promise<Written[] | null>,
