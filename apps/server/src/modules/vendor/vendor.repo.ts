@@ -214,7 +214,20 @@ export type BatchDebit = {
 /** The vendor's transaction ids of a batch, by index, when it was written. */
 type BatchIds = { vendor_ids: [number, string][] | null };
 
-const idsBySeq = (row: BatchIds | undefined) => new Map(row?.vendor_ids ?? []);
+/**
+ * Each call of a batch statement's answer: its vendor transaction id and its transfer, in the
+ * batch's order; null when the batch wrote nothing.
+ */
+function writtenCalls(row: (BatchIds & TransferBatchOutcome) | undefined, money: EmbeddedTransferBatch) {
+  const transfers = money.outcome(row);
+  if (!transfers) return null;
+  const ids = new Map(row?.vendor_ids ?? []);
+  return transfers.map((transfer, seq) => {
+    const id = ids.get(seq);
+    if (!id) throw new Error('a batched call was written without its transaction id');
+    return { id, transfer };
+  });
+}
 
 /**
  * Several debits in one statement and one commit (group commit): for each, what `recordDebit`
@@ -281,15 +294,7 @@ export async function recordDebits(
     select ${money.columns},
       (select json_agg(json_build_array(vin.seq, vt.id::text))
         from vt join vin using (merchant_id, vendor_code, transaction_id)) as vendor_ids`.execute(db);
-  const row = result.rows[0];
-  const transfers = money.outcome(row);
-  if (!transfers) return null;
-  const ids = idsBySeq(row);
-  return transfers.map((t, seq) => {
-    const id = ids.get(seq);
-    if (!id) throw new Error('a batched debit was written without its transaction id');
-    return { id, transfer: t };
-  });
+  return writtenCalls(result.rows[0], money);
 }
 
 /**
@@ -346,15 +351,7 @@ export async function recordCredits(
     select ${money.columns},
       (select json_agg(json_build_array(cin.seq, vt.id::text))
         from vt join cin using (merchant_id, vendor_code, transaction_id)) as vendor_ids`.execute(db);
-  const row = result.rows[0];
-  const transfers = money.outcome(row);
-  if (!transfers) return null;
-  const ids = idsBySeq(row);
-  return transfers.map((t, seq) => {
-    const id = ids.get(seq);
-    if (!id) throw new Error('a batched credit was written without its transaction id');
-    return { id, transfer: t };
-  });
+  return writtenCalls(result.rows[0], money);
 }
 
 export const findTransaction = (tx: Tx, merchantId: string, vendorCode: string, transactionId: string) =>
