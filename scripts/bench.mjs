@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { portalEnv } from './lib.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const suffix = '.bench.ts';
@@ -22,6 +23,9 @@ if (!name || !available.includes(name)) {
 const child = spawn(`${root}node_modules/.bin/tsx`, [`bench/${name}${suffix}`, ...rest], {
   cwd: root,
   stdio: 'inherit',
+  // The portals a benchmark starts inherit this, and so do the benchmark's own raw baselines
+  // (the login benchmark's argon2 hashes run on this process's pool): same pool, same size.
+  env: portalEnv(),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

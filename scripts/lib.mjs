@@ -1,6 +1,7 @@
 // Shared helpers of the root scripts: install when needed, rebuild what is stale.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -77,4 +78,20 @@ export function ensureBuilt({ web = true } = {}) {
     console.log('Building the server…');
     mustRun('npm', ['run', 'build', '-w', 'apps/server']);
   }
+}
+
+/**
+ * The environment of a portal process: libuv's thread pool sized to the cores (at least two).
+ * The pool runs the CPU-bound work (argon2 on every login and registration, WebCrypto's RSA
+ * decryption) and file I/O; its default of four threads time-slices four hashes on two cores,
+ * which costs each hash its caches (docs/decisions.md, "Login CPU, session 15"). libuv reads
+ * the variable once, when the pool starts, and Node's ESM loader starts it before any module
+ * of the server runs, so it is set here, on the process that launches the server. An
+ * operator's own UV_THREADPOOL_SIZE wins.
+ */
+export function portalEnv(env = process.env) {
+  return {
+    ...env,
+    UV_THREADPOOL_SIZE: env.UV_THREADPOOL_SIZE || String(Math.max(2, availableParallelism())),
+  };
 }

@@ -2,7 +2,7 @@
 // migrates and seeds the demo merchant on start).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { ensureBuilt, ensureInstalled, root } from './lib.mjs';
+import { ensureBuilt, ensureInstalled, portalEnv, root } from './lib.mjs';
 
 ensureInstalled();
 ensureBuilt();
@@ -10,7 +10,7 @@ ensureBuilt();
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js'), 'start'], {
   cwd: root,
   stdio: 'inherit',
-  env: { DATA_DIR: path.join(root, 'data'), ...process.env },
+  env: portalEnv({ DATA_DIR: path.join(root, 'data'), ...process.env }),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
