@@ -1,7 +1,7 @@
 // Logins per second through POST /wps/session/login against raw argon2id hashes per second
 // with the same parameters, measured in the same run at the same concurrency, alternating
 // over BENCH_ROUNDS rounds.
-// Options: --pg (portal on a fresh PostgreSQL database), --users N, --concurrency N,
+// Options: --pg (portal on a fresh PostgreSQL database), --warmup S, --users N, --concurrency N,
 // --cpu-prof (CPU profile of the portal process into bench/results/).
 import { constants, createPublicKey, publicEncrypt } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -35,6 +35,11 @@ const users = args.users
   ? Number(args.users)
   : Math.max(600, Math.ceil(((warmup + settings.duration) * 300) / 8));
 const concurrency = Number(args.concurrency);
+for (const [name, value] of Object.entries({ warmup, users, concurrency }))
+  if (!Number.isFinite(value) || value < (name === 'warmup' ? 0 : 1)) {
+    log(`--${name} must be a number${name === 'warmup' ? '' : ' of at least 1'}`);
+    process.exit(2);
+  }
 const password = 'bench12345';
 
 /**
