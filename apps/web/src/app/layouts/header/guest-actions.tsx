@@ -3,29 +3,45 @@ import { Button } from '../../../components/ui/button.tsx';
 import { openAccountDialog } from '../../../features/identity/model/account-dialog-store.ts';
 import { useSystemInfo } from '../../../lib/system-info.tsx';
 import { isFlagOn } from '../../../lib/whitelabel.ts';
+import { loadMemberActions } from './member-actions-chunk.ts';
 
 /**
  * The logged-out block of the header (spec 2): free demo when free play is on, log in, and
- * register when direct registration is on. Each opens its dialog, loaded on first use.
+ * register when direct registration is on. Each opens its dialog, loaded on first use. Pointing
+ * at one, or focusing it, also fetches the signed-in header block that the login will show.
  */
 export function GuestActions() {
   const { t } = useTranslation();
   const { whitelabel } = useSystemInfo();
+  const preload = { onPointerEnter: prefetch, onPointerDown: prefetch, onFocus: prefetch };
   return (
     <>
       {isFlagOn(whitelabel, 'FREEPLAY3') ? (
-        <Button variant="secondary" onClick={() => openAccountDialog({ kind: 'freePlay' })}>
+        <Button variant="secondary" {...preload} onClick={() => openAccountDialog({ kind: 'freePlay' })}>
           {t('header.freeDemo')}
         </Button>
       ) : null}
-      <Button variant="secondary" onClick={() => openAccountDialog({ kind: 'auth', tab: 'login' })}>
+      <Button
+        variant="secondary"
+        {...preload}
+        onClick={() => openAccountDialog({ kind: 'auth', tab: 'login' })}
+      >
         {t('header.logIn')}
       </Button>
       {isFlagOn(whitelabel, 'DIRECTREG3') ? (
-        <Button variant="accent" onClick={() => openAccountDialog({ kind: 'auth', tab: 'register' })}>
+        <Button
+          variant="accent"
+          {...preload}
+          onClick={() => openAccountDialog({ kind: 'auth', tab: 'register' })}
+        >
           {t('header.register')}
         </Button>
       ) : null}
     </>
   );
+}
+
+/** Starts fetching the signed-in block; a failure here is retried when the block is shown. */
+function prefetch() {
+  loadMemberActions().catch(() => {});
 }
