@@ -13,17 +13,22 @@ import { loadMemberActions } from './member-actions-chunk.ts';
 export function GuestActions() {
   const { t } = useTranslation();
   const { whitelabel } = useSystemInfo();
-  const preload = { onPointerEnter: prefetch, onPointerDown: prefetch, onFocus: prefetch };
+  // A pointer over a button (a tap starts with one too) or keyboard focus on it.
+  const prefetchOnReach = { onPointerEnter: prefetch, onFocus: prefetch };
   return (
     <>
       {isFlagOn(whitelabel, 'FREEPLAY3') ? (
-        <Button variant="secondary" {...preload} onClick={() => openAccountDialog({ kind: 'freePlay' })}>
+        <Button
+          variant="secondary"
+          {...prefetchOnReach}
+          onClick={() => openAccountDialog({ kind: 'freePlay' })}
+        >
           {t('header.freeDemo')}
         </Button>
       ) : null}
       <Button
         variant="secondary"
-        {...preload}
+        {...prefetchOnReach}
         onClick={() => openAccountDialog({ kind: 'auth', tab: 'login' })}
       >
         {t('header.logIn')}
@@ -31,7 +36,7 @@ export function GuestActions() {
       {isFlagOn(whitelabel, 'DIRECTREG3') ? (
         <Button
           variant="accent"
-          {...preload}
+          {...prefetchOnReach}
           onClick={() => openAccountDialog({ kind: 'auth', tab: 'register' })}
         >
           {t('header.register')}
