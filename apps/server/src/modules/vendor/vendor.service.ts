@@ -34,7 +34,7 @@ const CACHE_LIMIT = 100_000;
 const PUBLISH_DELAY_MS = 25;
 /** Calls written together at most, and batches written at once (each a debit and a credit statement). */
 const MAX_BATCH = 64;
-const BATCHES_IN_FLIGHT = 4;
+const BATCHES_IN_FLIGHT = 2;
 
 /**
  * Where responsible-gaming limits will refuse a debit (DESIGN.md section 5). Until that work
