@@ -44,7 +44,7 @@ import { vendorRoutes } from './modules/vendor/vendor.routes.ts';
 import { createVendorService, type VendorService } from './modules/vendor/vendor.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService, type WalletService } from './modules/wallet/wallet.service.ts';
-import { registerEnvelope } from './plugins/envelope.ts';
+import { clientErrorHandler, registerEnvelope } from './plugins/envelope.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { isApiPath, registerWebApp } from './plugins/web-app.ts';
@@ -106,6 +106,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

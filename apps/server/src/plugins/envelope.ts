@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { AppError, type ErrorCode, errorCatalogue } from '@portal/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -106,4 +108,28 @@ export function sendNotFoundEnvelope(reply: FastifyReply, path: string) {
     .status(404)
     .type('application/json; charset=utf-8')
     .send({ success: false, code: 'NOT_FOUND', message: `No such endpoint: ${path}` } satisfies ErrorBody);
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers over 16 KiB, a broken
+ * request line, a client too slow to send its headers) get the envelope too, not Fastify's own
+ * body; the connection is then closed, as the parser cannot find the next request on it.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [code, message]: [ErrorCode, string] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? ['HEADERS_TOO_LARGE', 'The request headers (the address included) are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? ['REQUEST_TIMEOUT', 'The request took too long to arrive']
+        : ['MALFORMED_REQUEST', 'The request is not valid HTTP'];
+  const status = errorCatalogue[code].status;
+  const body = JSON.stringify({ success: false, code, message } satisfies ErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
