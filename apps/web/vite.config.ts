@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { initialSize } from './vite-plugins/initial-size.ts';
+import { precompress } from './vite-plugins/precompress.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -8,6 +9,7 @@ export default defineConfig({
   plugins: [
     react(),
     initialSize({ label: 'Home', routeModules: ['src/app/home/home-page.tsx'], limitKb: 150 }),
+    precompress(),
   ],
   server: {
     proxy: {

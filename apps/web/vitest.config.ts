@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     restoreMocks: true,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -12,6 +13,11 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // What the web build's precompress step writes beside a large text file.
+  const bundle = 'export const greeting = "hello";\n'.repeat(200);
+  writeFileSync(path.join(dist, 'assets', 'app-def456.js'), bundle);
+  writeFileSync(path.join(dist, 'assets', 'app-def456.js.br'), brotliCompressSync(bundle));
+  writeFileSync(path.join(dist, 'assets', 'app-def456.js.gz'), gzipSync(bundle));
   t = await createTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -36,6 +42,32 @@ describe('web app hosting', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const logo = await t.app.inject('/logo.svg');
     expect(logo.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("sends the build's brotli or gzip copy to a browser that accepts it, and the file itself otherwise", async () => {
+    const url = '/assets/app-def456.js';
+    const plain = await t.app.inject(url);
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    for (const res of [plain, br, gz]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 10);
+  });
+
+  it('sends a file that has no compressed copy as it is, whatever the browser accepts', async () => {
+    const res = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe('console.log(1)');
   });
 
   it('lets a missing asset 404 instead of answering HTML', async () => {

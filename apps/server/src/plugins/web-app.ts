@@ -14,7 +14,8 @@ export const isApiPath = (url: string) =>
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
- * and any other non-API GET answered with index.html (history-mode routing).
+ * and any other non-API GET answered with index.html (history-mode routing). A browser that
+ * accepts brotli or gzip gets the copy the build compressed, if there is one.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = path.join(webDist, 'index.html');
@@ -24,6 +25,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies of its text files (vite-plugins/precompress.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
