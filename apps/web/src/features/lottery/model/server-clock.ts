@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 
 /**
  * The server's time, re-read every `stepMs` (a second by default) on the step: `offsetMs` is
@@ -7,7 +7,9 @@ import { useEffect, useState } from 'react';
  */
 export function useServerNow(offsetMs: number, stepMs = 1000): number {
   const [now, setNow] = useState(() => Date.now() + offsetMs);
-  useEffect(() => {
+  // Before paint: when a new answer moves the offset, the time it brought (a draw's close) is
+  // never shown against the last step's clock, which can be up to a second old.
+  useLayoutEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
       const current = Date.now() + offsetMs;

@@ -62,8 +62,8 @@ const odds = {
   })),
 };
 
-const draw = (overrides: object = {}) => {
-  const now = Date.now();
+/** The open draw as the server describes it at `now` (the same instant as its `serverTime`). */
+const draw = (overrides: object = {}, now = Date.now()) => {
   return {
     drawId: '78',
     gameCode: 'SSC_1',
@@ -111,12 +111,17 @@ async function open(routes: Record<string, unknown> = {}) {
   const api = mockApi({
     'GET /lgw/vn/games/game_menu': () => menu(),
     'GET /lgw/vn/games/odds': odds,
-    'GET /lotto/lgw/games/opened/numero': () => ({
-      serverTime: new Date().toISOString(),
-      gameCode: 'SSC_1',
-      current: draw(),
-      last: null,
-    }),
+    'GET /lotto/lgw/games/opened/numero': () => {
+      // One instant for the clock and the draw: a millisecond between them would put the close
+      // 40.001 s away, which the countdown rightly rounds up to 00:41.
+      const now = Date.now();
+      return {
+        serverTime: new Date(now).toISOString(),
+        gameCode: 'SSC_1',
+        current: draw({}, now),
+        last: null,
+      };
+    },
     'GET /lgw/vn/numeros/opened/game': { gameCode: 'SSC_1', list: [] },
     'GET /lotto/lgw/bets': { list: [], page: 1, pageSize: 20, total: 0 },
     ...routes,
