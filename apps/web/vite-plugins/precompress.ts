@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -47,18 +47,20 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      // Also called after a failed build, which may have written nothing.
+      if (!existsSync(outDir)) return;
       let before = 0;
       let after = 0;
       for (const file of filesUnder(outDir)) {
         if (!compressible.test(file) || statSync(file).size < MIN_BYTES) continue;
         const source = readFileSync(file);
         before += source.length;
-        let smallest = source.length;
+        let sent = source.length; // what a brotli-capable browser receives
         for (const copy of compressedCopies(source)) {
           writeFileSync(file + copy.extension, copy.data);
-          if (copy.extension === '.br') smallest = copy.data.length;
+          if (copy.extension === '.br') sent = copy.data.length;
         }
-        after += smallest;
+        after += sent;
       }
       console.log(
         `precompress: ${(before / 1000).toFixed(0)} KB of text, ${(after / 1000).toFixed(0)} KB as brotli`,
