@@ -32,9 +32,13 @@ const CACHE_LIMIT = 100_000;
  * balance read and one event: the event carries the balance read after the last of them.
  */
 const PUBLISH_DELAY_MS = 25;
-/** Calls written together at most, and batches written at once (each a debit and a credit statement). */
+/**
+ * Calls written together at most, and batch statements of each kind (debits, credits) written at
+ * once: one of each at a time keeps the batches large and PostgreSQL's work a call the lowest
+ * (docs/decisions.md, "Vendor benchmark, session 17").
+ */
 const MAX_BATCH = 64;
-const BATCHES_IN_FLIGHT = 2;
+const BATCHES_IN_FLIGHT = 1;
 
 /**
  * Where responsible-gaming limits will refuse a debit (DESIGN.md section 5). Until that work
@@ -51,8 +55,6 @@ type Context = { member: Member; currency: string };
 type Written = { id: string; balance: bigint | null };
 type BatchedDebit = repo.BatchDebit & { transfer: TransferRequest };
 type BatchedCredit = { row: repo.NewVendorTransaction & { kind: 'credit' }; transfer: TransferRequest };
-
-type Batched = { kind: 'debit'; debit: BatchedDebit } | { kind: 'credit'; credit: BatchedCredit };
 
 const isDeadlock = (error: unknown) => (error as { code?: string }).code === '40P01';
 
@@ -249,15 +251,16 @@ export function createVendorService(deps: {
   ) => entries.find((e) => (sign > 0n ? e.amount > 0n : e.amount < 0n))?.balanceAfter ?? null;
 
   /**
-   * Group commit for debits and for paying credits (`createCoalescer`): the calls that arrive
-   * while batches are being written go out together, the debits in one statement and commit
-   * (`recordDebits`), the credits in another (`recordCredits`). Each statement keeps its house
-   * postings to one shard of the house account, a different one from the statements written
-   * beside it, so they never wait on each other's house balances (and each updates that
-   * balance once). A call alone, or a batch that cannot be written as asked (a replayed id,
-   * short funds, an expired session, a round without a live debit, a lost race), writes
-   * nothing: each of its calls is then sent as its own statement, which gives it its own
-   * answer. So batching changes what a call costs, never its outcome.
+   * Group commit for debits and for paying credits (`createCoalescer`, one for each kind): the
+   * calls of a kind that arrive while its batch is being written go out together, the debits in
+   * one statement and commit (`recordDebits`), the credits in another (`recordCredits`); neither
+   * kind waits for the other's batch to finish. Each statement keeps its house postings to one
+   * shard of the house account, a different one from the statement written beside it, so they
+   * never wait on each other's house balances (and each updates that balance once). A call
+   * alone, or a batch that cannot be written as asked (a replayed id, short funds, an expired
+   * session, a round without a live debit, a lost race), writes nothing: each of its calls is
+   * then sent as its own statement, which gives it its own answer. So batching changes what a
+   * call costs, never its outcome.
    */
   // Nodes start at different shards, so their batches seldom meet on one house balance.
   let nextShard = randomInt(HOUSE_SHARDS);
@@ -302,19 +305,12 @@ export function createVendorService(deps: {
       );
       return written?.map((w) => ({ id: w.id, balance: balanceAfter(w.transfer.entries, 1n) })) ?? null;
     });
-  const moneyBatches = createCoalescer<Batched, Written | null>(
-    async (batch) => {
-      const [debitsWritten, creditsWritten] = await Promise.all([
-        writeDebits(batch.flatMap((b) => (b.kind === 'debit' ? [b.debit] : []))),
-        writeCredits(batch.flatMap((b) => (b.kind === 'credit' ? [b.credit] : []))),
-      ]);
-      let d = 0;
-      let c = 0;
-      return batch.map((b) => ({
-        ok: true,
-        value: (b.kind === 'debit' ? debitsWritten[d++] : creditsWritten[c++]) ?? null,
-      }));
-    },
+  const debitBatches = createCoalescer<BatchedDebit, Written | null>(
+    async (batch) => (await writeDebits(batch)).map((value) => ({ ok: true, value })),
+    { maxInFlight: BATCHES_IN_FLIGHT, maxBatch: MAX_BATCH },
+  );
+  const creditBatches = createCoalescer<BatchedCredit, Written | null>(
+    async (batch) => (await writeCredits(batch)).map((value) => ({ ok: true, value })),
     { maxInFlight: BATCHES_IN_FLIGHT, maxBatch: MAX_BATCH },
   );
 
@@ -409,7 +405,7 @@ export function createVendorService(deps: {
       // With others (group commit), else one statement of its own: the transaction id, the
       // round's bet row and the money, or nothing.
       const work = async (db: Tx) => {
-        const together = await moneyBatches.submit({ kind: 'debit', debit: { ...debit, transfer } });
+        const together = await debitBatches.submit({ ...debit, transfer });
         if (together) return together;
         const accounts = await resolveAccounts(deps.db, transfer);
         // A main wallet and a house account are never the same account.
@@ -466,9 +462,7 @@ export function createVendorService(deps: {
       // and the money.
       const work = async (db: Tx) => {
         const pays = amount > 0n;
-        const together = pays
-          ? await moneyBatches.submit({ kind: 'credit', credit: { row, transfer } })
-          : null;
+        const together = pays ? await creditBatches.submit({ row, transfer }) : null;
         if (together) return together;
         const accounts = pays ? await resolveAccounts(deps.db, transfer) : null;
         if (pays && !accounts) throw new Error('a credit needs two distinct accounts');
