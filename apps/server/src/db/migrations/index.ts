@@ -8,6 +8,7 @@ import * as m0006 from './0006-withdrawals-and-bets.ts';
 import * as m0007 from './0007-games.ts';
 import * as m0008 from './0008-lottery.ts';
 import * as m0009 from './0009-lottery-settlement.ts';
+import * as m0010 from './0010-drop-unused-transfer-index.ts';
 
 /** Migrations ship inside the bundle; names sort in the order they must run. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-games': m0007,
   '0008-lottery': m0008,
   '0009-lottery-settlement': m0009,
+  '0010-drop-unused-transfer-index': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {
