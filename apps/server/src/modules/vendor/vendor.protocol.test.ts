@@ -107,6 +107,14 @@ describe('vendor protocol', () => {
       .where('round_id', '=', 'r-5')
       .executeTakeFirstOrThrow();
     expect(bet).toMatchObject({ stake: '0', status: 'rolled_back' });
+
+    // A rollback naming the debit with another round is refused: refunding it would leave the
+    // debit's own round open to a credit.
+    await debit(p.session, 'd-12', 'r-12', 1_500);
+    const elsewhere = await rollback(p.id, 'rb-12', 'd-12', 'r-other');
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    expect((await credit(p.id, 'c-12', 'r-12', 2_000)).json().value.balance).toBe(100_500);
   });
 
   it('refuses a rollback after the credit, and insufficient funds with the balance', async () => {

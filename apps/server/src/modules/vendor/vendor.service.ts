@@ -58,6 +58,20 @@ type BatchedCredit = { row: repo.NewVendorTransaction & { kind: 'credit' }; tran
 
 const isDeadlock = (error: unknown) => (error as { code?: string }).code === '40P01';
 
+/**
+ * A rollback met its debit being written at the same moment, as a vendor that timed out on the
+ * debit sends it: the attempt is undone and made again (`rollbackIn`).
+ */
+class DebitWrittenMeanwhile extends Error {}
+
+type RollbackBody = {
+  playerId: string;
+  transactionId: string;
+  debitTransactionId: string;
+  roundId: string;
+  gameCode: string;
+};
+
 const mainWallet = (memberId: string, currency: string): AccountKey => ({
   owner: 'member',
   memberId,
@@ -314,6 +328,82 @@ export function createVendorService(deps: {
     { maxInFlight: BATCHES_IN_FLIGHT, maxBatch: MAX_BATCH },
   );
 
+  /**
+   * One attempt at a rollback, in the caller's transaction: the round is locked first, so a
+   * credit of it settles before or after, never beside. A debit met half-way (it committed
+   * between this attempt's reads, so its round is not locked, or it holds the id this attempt
+   * would block) undoes the attempt with `DebitWrittenMeanwhile`.
+   */
+  async function rollbackIn(
+    tx: Tx,
+    ctx: Context,
+    vendor: string,
+    body: RollbackBody,
+    fingerprint: string,
+  ): Promise<Written | null> {
+    const bet = await repo.lockRound(tx, ctx.member.id, vendor, body.roundId);
+    const debit = await repo.findTransaction(tx, ctx.member.merchant_id, vendor, body.debitTransactionId);
+    if (
+      debit &&
+      (debit.kind !== 'debit' || debit.member_id !== ctx.member.id || debit.round_id !== body.roundId)
+    )
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'debitTransactionId does not name a debit of this player and round',
+      );
+    // A live debit writes its round's bet row with it: seen without it, it committed after the lock.
+    if (debit && !debit.rolled_back && !bet) throw new DebitWrittenMeanwhile();
+    const round = await repo.roundState(tx, ctx.member.merchant_id, vendor, ctx.member.id, body.roundId);
+    if (debit && !debit.rolled_back && round.credits > 0)
+      throw new AppError('ROUND_CLOSED', 'This round was already credited; it cannot be rolled back', 409, {
+        balance: Number(await mainBalance(tx, ctx.member.id, ctx.currency)),
+      });
+    const refund = debit && !debit.rolled_back ? BigInt(debit.amount) : 0n;
+    const inserted = await repo.insertTransaction(tx, {
+      merchant_id: ctx.member.merchant_id,
+      vendor_code: vendor,
+      transaction_id: body.transactionId,
+      kind: 'rollback',
+      member_id: ctx.member.id,
+      round_id: body.roundId,
+      amount: refund.toString(),
+      fingerprint,
+    });
+    if (!inserted) return null;
+    if (!debit) {
+      // Never seen: nothing to return, and that debit is refused should it come late.
+      const tombstone = await repo.insertTransaction(tx, {
+        merchant_id: ctx.member.merchant_id,
+        vendor_code: vendor,
+        transaction_id: body.debitTransactionId,
+        kind: 'debit',
+        member_id: ctx.member.id,
+        round_id: body.roundId,
+        amount: '0',
+        fingerprint: 'tombstone',
+        rolled_back: true,
+      });
+      // The id was taken meanwhile: the debit was being written while this looked for it.
+      if (!tombstone) throw new DebitWrittenMeanwhile();
+      return { id: inserted.id, balance: null };
+    }
+    if (refund === 0n || !bet || !(await repo.markRolledBack(tx, debit.id)))
+      return { id: inserted.id, balance: null };
+    const result = await postTransfer(tx, {
+      merchantId: ctx.member.merchant_id,
+      key: `vendor:${vendor}:rollback:${body.debitTransactionId}`,
+      type: 'bet_refund',
+      memberId: ctx.member.id,
+      memo: { round: body.roundId, game: body.gameCode, vendor },
+      postings: [
+        { account: houseFor(vendor, ctx.currency), amount: -refund },
+        { account: mainWallet(ctx.member.id, ctx.currency), amount: refund },
+      ],
+    });
+    await repo.refundStake(tx, bet.id, refund.toString());
+    return { id: inserted.id, balance: balanceAfter(result.entries, 1n) };
+  }
+
   return {
     /** The signing secret of a vendor code, cached; null for an unknown vendor. */
     secretOf: (vendor: string) =>
@@ -494,76 +584,19 @@ export function createVendorService(deps: {
       return moneyCall(ctx, vendor, body.transactionId, fingerprint, work, false);
     },
 
-    async rollback(
-      vendor: string,
-      body: {
-        playerId: string;
-        transactionId: string;
-        debitTransactionId: string;
-        roundId: string;
-        gameCode: string;
-      },
-    ): Promise<VendorTransactionValue> {
+    async rollback(vendor: string, body: RollbackBody): Promise<VendorTransactionValue> {
       const ctx = await contextOfPlayer(body.playerId);
       const fingerprint = sha256(`rollback:${body.debitTransactionId}:${body.roundId}`);
-      return moneyCall(ctx, vendor, body.transactionId, fingerprint, async (tx) => {
-        const bet = await repo.lockRound(tx, ctx.member.id, vendor, body.roundId);
-        const debit = await repo.findTransaction(tx, ctx.member.merchant_id, vendor, body.debitTransactionId);
-        if (debit && (debit.kind !== 'debit' || debit.member_id !== ctx.member.id))
-          throw new AppError('VALIDATION_FAILED', 'debitTransactionId does not name a debit of this player');
-        const round = await repo.roundState(tx, ctx.member.merchant_id, vendor, ctx.member.id, body.roundId);
-        if (debit && !debit.rolled_back && round.credits > 0)
-          throw new AppError(
-            'ROUND_CLOSED',
-            'This round was already credited; it cannot be rolled back',
-            409,
-            {
-              balance: Number(await mainBalance(tx, ctx.member.id, ctx.currency)),
-            },
+      // Once the debit's id is taken it stays taken, so a second attempt finds the debit whole.
+      for (let tries = 1; ; tries++) {
+        try {
+          return await moneyCall(ctx, vendor, body.transactionId, fingerprint, (tx) =>
+            rollbackIn(tx, ctx, vendor, body, fingerprint),
           );
-        const refund = debit && !debit.rolled_back ? BigInt(debit.amount) : 0n;
-        const inserted = await repo.insertTransaction(tx, {
-          merchant_id: ctx.member.merchant_id,
-          vendor_code: vendor,
-          transaction_id: body.transactionId,
-          kind: 'rollback',
-          member_id: ctx.member.id,
-          round_id: body.roundId,
-          amount: refund.toString(),
-          fingerprint,
-        });
-        if (!inserted) return null;
-        if (!debit) {
-          // Never seen: nothing to return, and that debit is refused should it come late.
-          await repo.insertTransaction(tx, {
-            merchant_id: ctx.member.merchant_id,
-            vendor_code: vendor,
-            transaction_id: body.debitTransactionId,
-            kind: 'debit',
-            member_id: ctx.member.id,
-            round_id: body.roundId,
-            amount: '0',
-            fingerprint: 'tombstone',
-            rolled_back: true,
-          });
-          return { id: inserted.id, balance: null };
+        } catch (error) {
+          if (!(error instanceof DebitWrittenMeanwhile) || tries >= 3) throw error;
         }
-        if (refund === 0n || !(await repo.markRolledBack(tx, debit.id)))
-          return { id: inserted.id, balance: null };
-        const result = await postTransfer(tx, {
-          merchantId: ctx.member.merchant_id,
-          key: `vendor:${vendor}:rollback:${body.debitTransactionId}`,
-          type: 'bet_refund',
-          memberId: ctx.member.id,
-          memo: { round: body.roundId, game: body.gameCode, vendor },
-          postings: [
-            { account: houseFor(vendor, ctx.currency), amount: -refund },
-            { account: mainWallet(ctx.member.id, ctx.currency), amount: refund },
-          ],
-        });
-        if (bet) await repo.refundStake(tx, bet.id, refund.toString());
-        return { id: inserted.id, balance: balanceAfter(result.entries, 1n) };
-      });
+      }
     },
 
     async endRound(vendor: string, body: { playerId: string; roundId: string }) {
