@@ -58,6 +58,17 @@ type BatchedCredit = { row: repo.NewVendorTransaction & { kind: 'credit' }; tran
 
 const isDeadlock = (error: unknown) => (error as { code?: string }).code === '40P01';
 
+/** Runs `work` again (twice at most) when PostgreSQL cancelled it to break a deadlock. */
+async function againAfterDeadlock<T>(work: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isDeadlock(error) || tries >= 3) throw error;
+    }
+  }
+}
+
 /**
  * A rollback met its debit being written at the same moment, as a vendor that timed out on the
  * debit sends it: the attempt is undone and made again (`rollbackIn`).
@@ -237,8 +248,8 @@ export function createVendorService(deps: {
       done = inTransaction
         ? await deps.db.transaction().execute(work)
         : // One statement: nothing of it is written when PostgreSQL cancels it to break a
-          // deadlock (a batch locking the same round and balances), so it is sent once more.
-          await work(deps.db).catch((error) => (isDeadlock(error) ? work(deps.db) : Promise.reject(error)));
+          // deadlock (a batch locking the same round and balances), so it is sent again.
+          await againAfterDeadlock(() => work(deps.db));
     } catch (error) {
       if ((error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') || isInsufficientFunds(error))
         throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance', 422, {
@@ -587,14 +598,17 @@ export function createVendorService(deps: {
     async rollback(vendor: string, body: RollbackBody): Promise<VendorTransactionValue> {
       const ctx = await contextOfPlayer(body.playerId);
       const fingerprint = sha256(`rollback:${body.debitTransactionId}:${body.roundId}`);
-      // Once the debit's id is taken it stays taken, so a second attempt finds the debit whole.
+      // Made again when it met its debit half-way (once the debit's id is taken it stays taken,
+      // so the next attempt finds the debit whole), or when PostgreSQL cancelled it to break a
+      // deadlock with batches of the same rounds and balances: either way it wrote nothing.
       for (let tries = 1; ; tries++) {
         try {
           return await moneyCall(ctx, vendor, body.transactionId, fingerprint, (tx) =>
             rollbackIn(tx, ctx, vendor, body, fingerprint),
           );
         } catch (error) {
-          if (!(error instanceof DebitWrittenMeanwhile) || tries >= 3) throw error;
+          const again = error instanceof DebitWrittenMeanwhile || isDeadlock(error);
+          if (!again || tries >= 3) throw error;
         }
       }
     },
