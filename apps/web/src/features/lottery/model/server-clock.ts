@@ -4,11 +4,13 @@ import { useLayoutEffect, useState } from 'react';
  * The server's time, re-read every `stepMs` (a second by default) on the step: `offsetMs` is
  * what the server's clock is ahead of this browser's (from the `serverTime` of the last answer),
  * so a countdown ends when the server's close does, whatever this machine's clock says.
+ * `answeredAt` (when the last answer came) re-reads it at once too.
  */
-export function useServerNow(offsetMs: number, stepMs = 1000): number {
+export function useServerNow(offsetMs: number, stepMs = 1000, answeredAt = 0): number {
   const [now, setNow] = useState(() => Date.now() + offsetMs);
-  // Before paint: when a new answer moves the offset, the time it brought (a draw's close) is
-  // never shown against the last step's clock, which can be up to a second old.
+  // Before paint: a new answer (a draw's close), with a new offset or the same, is never shown
+  // against the last step's clock, which can be up to a second old.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `answeredAt` re-reads the clock for a new answer
   useLayoutEffect(() => {
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
@@ -19,6 +21,6 @@ export function useServerNow(offsetMs: number, stepMs = 1000): number {
     };
     tick();
     return () => clearTimeout(timer);
-  }, [offsetMs, stepMs]);
+  }, [offsetMs, stepMs, answeredAt]);
   return now;
 }

@@ -44,7 +44,7 @@ export function useLiveDraw(game: GameClock, signedIn: boolean, menuClockOffset:
   const queryClient = useQueryClient();
   const opened = useOpenedNumero(game.gameCode, signedIn);
   const offset = opened.data?.clockOffset ?? menuClockOffset;
-  const now = useServerNow(offset);
+  const now = useServerNow(offset, 1000, opened.dataUpdatedAt);
   const [heard, setHeard] = useState<DrawResultEventValue | null>(null);
 
   const current = signedIn ? (opened.data?.current ?? null) : null;
