@@ -1,3 +1,4 @@
+import { setTimeout as wait } from 'node:timers/promises';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,8 +52,6 @@ function settledOnce(answers: Answer[], what: string): boolean {
   expect(oks.filter((a) => !a.replayed).length, what).toBeLessThanOrEqual(1);
   return oks.length > 0;
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('vendor calls of one round arriving together', () => {
   it('never keeps a stake whose rollback was answered, when the debit and its rollback cross', async () => {

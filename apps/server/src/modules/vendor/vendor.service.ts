@@ -58,13 +58,13 @@ type BatchedCredit = { row: repo.NewVendorTransaction & { kind: 'credit' }; tran
 
 const isDeadlock = (error: unknown) => (error as { code?: string }).code === '40P01';
 
-/** Runs `work` again (twice at most) when PostgreSQL cancelled it to break a deadlock. */
-async function againAfterDeadlock<T>(work: () => Promise<T>): Promise<T> {
+/** Runs `work` again (twice at most) while it fails in a way that wrote nothing (`again`). */
+async function madeAgain<T>(work: () => Promise<T>, again: (error: unknown) => boolean): Promise<T> {
   for (let tries = 1; ; tries++) {
     try {
       return await work();
     } catch (error) {
-      if (!isDeadlock(error) || tries >= 3) throw error;
+      if (!again(error) || tries >= 3) throw error;
     }
   }
 }
@@ -249,7 +249,7 @@ export function createVendorService(deps: {
         ? await deps.db.transaction().execute(work)
         : // One statement: nothing of it is written when PostgreSQL cancels it to break a
           // deadlock (a batch locking the same round and balances), so it is sent again.
-          await againAfterDeadlock(() => work(deps.db));
+          await madeAgain(() => work(deps.db), isDeadlock);
     } catch (error) {
       if ((error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') || isInsufficientFunds(error))
         throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance', 422, {
@@ -601,16 +601,13 @@ export function createVendorService(deps: {
       // Made again when it met its debit half-way (once the debit's id is taken it stays taken,
       // so the next attempt finds the debit whole), or when PostgreSQL cancelled it to break a
       // deadlock with batches of the same rounds and balances: either way it wrote nothing.
-      for (let tries = 1; ; tries++) {
-        try {
-          return await moneyCall(ctx, vendor, body.transactionId, fingerprint, (tx) =>
+      return madeAgain(
+        () =>
+          moneyCall(ctx, vendor, body.transactionId, fingerprint, (tx) =>
             rollbackIn(tx, ctx, vendor, body, fingerprint),
-          );
-        } catch (error) {
-          const again = error instanceof DebitWrittenMeanwhile || isDeadlock(error);
-          if (!again || tries >= 3) throw error;
-        }
-      }
+          ),
+        (error) => error instanceof DebitWrittenMeanwhile || isDeadlock(error),
+      );
     },
 
     async endRound(vendor: string, body: { playerId: string; roundId: string }) {
