@@ -139,7 +139,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       : undefined,
     (err) => app.log.warn({ err }, 'a live event could not be delivered'),
   );
-  const wallet = createWalletService({ db: database.db, hub, system });
+  // Wallet transfers and the vendor protocol run on the money pool (database.ts: `moneyDb`).
+  const wallet = createWalletService({ db: database.moneyDb, hub, system });
   const cashier = createCashierService({
     db: database.db,
     clock,
@@ -190,7 +191,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: app.log,
   });
   const games = createGamesService({ db: database.db, clock, system, studioUrl: studio.urlFor });
-  const vendor = createVendorService({ db: database.db, clock, system, wallet });
+  const vendor = createVendorService({ db: database.moneyDb, clock, system, wallet });
   const services: Services = {
     system,
     identity: identity.services,

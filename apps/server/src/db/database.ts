@@ -9,7 +9,17 @@ import { PgliteWireDialect } from './pglite-dialect.ts';
 import type { Database, Db } from './schema.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
-export type DatabaseHandle = { db: Db; kind: DatabaseKind; close: () => Promise<void> };
+export type DatabaseHandle = {
+  db: Db;
+  /**
+   * The money path's statements (the vendor protocol, wallet transfers): on PostgreSQL a pool
+   * of its own whose prepared statements keep one generic plan (`moneyPoolOptions`); on PGlite
+   * the same database as `db`.
+   */
+  moneyDb: Db;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+};
 
 type DatabaseOptions = Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'DATABASE_SCHEMA'> &
   Partial<Pick<Config, 'DATABASE_POOL_SIZE'>> & {
@@ -54,19 +64,41 @@ class PreparingClient extends pg.Client {
   }
 }
 
+/**
+ * The money pool's sessions plan each prepared statement once, not on every call. PostgreSQL
+ * otherwise keeps making custom plans for a statement whose custom plans look cheaper than
+ * the generic one, as the batch statements' do (a custom plan knows how few rows an `unnest`
+ * of the batch's arrays gives): planning those multi-CTE statements was about a fifth of
+ * PostgreSQL's work a vendor call. Every statement on this path finds its rows by key (a
+ * `lateral` look-up each), so one plan suits any batch and any table size. Reports and
+ * searches stay on the main pool, whose plans may depend on the values (docs/decisions.md).
+ */
+const moneyPoolSettings = ['plan_cache_mode=force_generic_plan'];
+
 // int8 and numeric arrive as strings; ids stay strings and money is turned into bigint by the
 // repos, so nothing ever passes through a float.
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.DATABASE_URL) {
-    const schema = options.DATABASE_SCHEMA;
-    const pool = new pg.Pool({
-      connectionString: options.DATABASE_URL,
-      max: options.DATABASE_POOL_SIZE ?? 10,
-      Client: PreparingClient,
-      ...(schema ? { options: `-c search_path=${schema}` } : {}),
-    });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const { DATABASE_URL, DATABASE_SCHEMA: schema } = options;
+    const open = (settings: string[]) => {
+      const pool = new pg.Pool({
+        connectionString: DATABASE_URL,
+        max: options.DATABASE_POOL_SIZE ?? 10,
+        Client: PreparingClient,
+        options: [...(schema ? [`search_path=${schema}`] : []), ...settings].map((s) => `-c ${s}`).join(' '),
+      });
+      return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    };
+    const db = open([]);
+    const moneyDb = open(moneyPoolSettings);
+    return {
+      db,
+      moneyDb,
+      kind: 'postgres',
+      close: async () => {
+        await Promise.all([db.destroy(), moneyDb.destroy()]);
+      },
+    };
   }
   let client = options.pglite;
   if (!client) {
@@ -75,7 +107,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     client = createPglite({ dataDir: dir });
   }
   const db = new Kysely<Database>({ dialect: new PgliteWireDialect(client) });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, moneyDb: db, kind: 'pglite', close: () => db.destroy() };
 }
 
 /** Brings the schema up to date; safe to run on every start and from several nodes. */
