@@ -81,11 +81,12 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.DATABASE_URL) {
     const { DATABASE_URL, DATABASE_SCHEMA: schema } = options;
     const open = (settings: string[]) => {
+      const startup = [...(schema ? [`search_path=${schema}`] : []), ...settings].map((s) => `-c ${s}`);
       const pool = new pg.Pool({
         connectionString: DATABASE_URL,
         max: options.DATABASE_POOL_SIZE ?? 10,
         Client: PreparingClient,
-        options: [...(schema ? [`search_path=${schema}`] : []), ...settings].map((s) => `-c ${s}`).join(' '),
+        ...(startup.length > 0 ? { options: startup.join(' ') } : {}),
       });
       return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     };
