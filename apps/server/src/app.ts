@@ -235,7 +235,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.get('/healthz', { schema: { hide: true } }, async () => ({ success: true, value: { status: 'ok' } }));
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     try {
-      await sql`select 1`.execute(database.db);
+      // Both pools: the money pool's connections start with settings of their own.
+      await Promise.all([sql`select 1`.execute(database.db), sql`select 1`.execute(database.moneyDb)]);
       if (redis) await redis.ping();
       return {
         success: true,
