@@ -13,7 +13,7 @@ export type DatabaseHandle = {
   db: Db;
   /**
    * The money path's statements (the vendor protocol, wallet transfers): on PostgreSQL a pool
-   * of its own whose prepared statements keep one generic plan (`moneyPoolOptions`); on PGlite
+   * of its own whose prepared statements keep one generic plan (`moneyPoolSettings`); on PGlite
    * the same database as `db`.
    */
   moneyDb: Db;
