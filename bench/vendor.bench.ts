@@ -32,6 +32,7 @@ import {
   verdict,
   withPgbenchAndPortalDatabases,
 } from './lib/money.ts';
+import { settleWrites } from './lib/pg.ts';
 import { alternateWithPgbench, pgbenchInit } from './lib/pgbench.ts';
 import { startPortal } from './lib/portal.ts';
 import { report, resultsDir, warnIfBusy } from './lib/report.ts';
@@ -240,6 +241,7 @@ async function run(pgbenchUrl: string, portalUrl: string): Promise<number> {
       };
     });
     await audit('setup');
+    await settleWrites(portalUrl);
 
     // Phase 1: throughput of many players (each client keeps to its own players) against TPC-B.
     const many = newTally();

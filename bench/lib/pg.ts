@@ -60,6 +60,20 @@ export async function withTempDatabase<T>(baseUrl: string, fn: (url: string) => 
 }
 
 /**
+ * Writes what setup left in memory to disk (`CHECKPOINT`, then the kernel's own flush of those
+ * files), so that loading tables for one measurement is not written out, 30 seconds later by
+ * the kernel's writeback, in the middle of the next. Needs superuser or pg_checkpoint; without
+ * it the run goes on, and says so.
+ */
+export async function settleWrites(url: string): Promise<void> {
+  try {
+    await admin(url, (c) => c.query('CHECKPOINT'));
+  } catch (err) {
+    log(`CHECKPOINT refused (${(err as Error).message}): setup writes may land during measurement`);
+  }
+}
+
+/**
  * CPU seconds (user + system) used by PostgreSQL on this machine, from /proc (Linux; null
  * elsewhere): every `postgres` process's own time plus that of its exited children (a backend's
  * time moves to the postmaster when its connection ends). Other work on the same server

@@ -1,3 +1,5 @@
+// First: V8 settings must be in place before anything else runs.
+import './v8-tuning.ts';
 import { startStudio } from '@portal/studio';
 import { newAdminSecret, removeAdminFile, writeAdminFile } from './admin-file.ts';
 import { buildApp } from './app.ts';
