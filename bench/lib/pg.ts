@@ -60,9 +60,9 @@ export async function withTempDatabase<T>(baseUrl: string, fn: (url: string) => 
 }
 
 /**
- * Writes what setup left in memory to disk (`CHECKPOINT`, then the kernel's own flush of those
- * files), so that loading tables for one measurement is not written out, 30 seconds later by
- * the kernel's writeback, in the middle of the next. Needs superuser or pg_checkpoint; without
+ * Puts what set-up wrote on disk (`CHECKPOINT`: PostgreSQL writes its dirty buffers and has the
+ * kernel flush the files), so that loading tables before a measurement is not written back by
+ * the kernel 30 seconds later, in the middle of it. Needs superuser or pg_checkpoint; without
  * it the run goes on, and says so.
  */
 export async function settleWrites(url: string): Promise<void> {

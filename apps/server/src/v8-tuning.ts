@@ -9,7 +9,7 @@ import { setFlagsFromString } from 'node:v8';
  * generation directly. Under money traffic it learned that about the rows, parameter arrays and
  * results of the vendor batch statements, which live only while a batch is in flight. The old
  * generation then filled with them, and a full collection ran every few seconds. Its
- * concurrent marking took both cores from PostgreSQL for 35-50 ms at a time, and each one
- * showed as a latency spike (docs/decisions.md, "Vendor benchmark, session 19").
+ * concurrent marking competed with PostgreSQL for the cores for 35-50 ms at a time, and each
+ * one showed as a latency spike (docs/decisions.md, "Vendor benchmark, session 19").
  */
 setFlagsFromString('--no-allocation-site-pretenuring');
