@@ -35,6 +35,8 @@ import { createLotteryEngine, type LotteryEngine } from './modules/lottery/lotte
 import { createLotteryOps } from './modules/lottery/lottery.ops.ts';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { createLotteryService, type LotteryService } from './modules/lottery/lottery.service.ts';
+import { messagesRoutes } from './modules/messages/messages.routes.ts';
+import { createMessagesService, type MessagesService } from './modules/messages/messages.service.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { createRecordsService, type RecordsService } from './modules/records/records.service.ts';
 import { createGeoLookup } from './modules/system/geoip.ts';
@@ -67,6 +69,7 @@ export type Services = {
   withdrawals: WithdrawalService;
   withdrawalDesk: WithdrawalDesk;
   records: RecordsService;
+  messages: MessagesService;
   lottery: LotteryService;
   lotteryEngine: LotteryEngine;
   lotteryScheduler: Scheduler;
@@ -139,6 +142,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       : undefined,
     (err) => app.log.warn({ err }, 'a live event could not be delivered'),
   );
+  const messages = createMessagesService({
+    db: database.db,
+    clock,
+    hub,
+    directory: identity.services.directory,
+  });
   // Wallet transfers and the vendor protocol run on the money pool (database.ts: `moneyDb`).
   const wallet = createWalletService({ db: database.moneyDb, hub, system });
   const cashier = createCashierService({
@@ -148,6 +157,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     system,
     wallet,
     hub,
+    messages,
   });
   const credentials = createCredentialsService({
     db: database.db,
@@ -163,7 +173,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     wallet,
     credentials,
   });
-  const withdrawalDesk = createWithdrawalDesk({ db: database.db, clock, wallet, hub });
+  const withdrawalDesk = createWithdrawalDesk({ db: database.db, clock, wallet, hub, messages });
   const records = createRecordsService({ db: database.db, system });
   const lottery = createLotteryService({
     db: database.db,
@@ -201,6 +211,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     withdrawals,
     withdrawalDesk,
     records,
+    messages,
     lottery,
     lotteryEngine,
     lotteryScheduler,
@@ -269,6 +280,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     }),
   );
   await app.register(recordsRoutes({ records, requireMember: identity.services.requireMember }));
+  await app.register(messagesRoutes({ messages, requireMember: identity.services.requireMember }));
   await app.register(lotteryRoutes({ lottery, requireMember: identity.services.requireMember }));
   await app.register(gamesRoutes({ games, requireMember: identity.services.requireMember }));
   await app.register(vendorRoutes({ vendor }));
@@ -282,6 +294,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         db: database.db,
         cashier,
         withdrawals: withdrawalDesk,
+        messages,
         lottery: createLotteryOps({ db: database.db, engine: lotteryEngine }),
         secret: options.adminSecret,
       }),

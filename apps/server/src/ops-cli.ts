@@ -13,8 +13,10 @@ import {
 } from './modules/admin/ops-command.ts';
 import { createCashierService } from './modules/cashier/cashier.service.ts';
 import { createWithdrawalDesk } from './modules/cashier/withdrawal.service.ts';
+import { createMemberDirectory } from './modules/identity/member-directory.ts';
 import { createLotteryEngine } from './modules/lottery/lottery.engine.ts';
 import { createLotteryOps } from './modules/lottery/lottery.ops.ts';
+import { createMessagesService } from './modules/messages/messages.service.ts';
 import { createGeoLookup } from './modules/system/geoip.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
@@ -53,6 +55,12 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
     // No server runs, so no browser is connected to hear a balance or cashier event.
     const hub = createHub();
     const wallet = createWalletService({ db: database.db, hub, system });
+    const messages = createMessagesService({
+      db: database.db,
+      clock: systemClock,
+      hub,
+      directory: createMemberDirectory(database.db),
+    });
     const cashier = createCashierService({
       db: database.db,
       clock: systemClock,
@@ -60,8 +68,15 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
       system,
       wallet,
       hub,
+      messages,
     });
-    const withdrawals = createWithdrawalDesk({ db: database.db, clock: systemClock, wallet, hub });
+    const withdrawals = createWithdrawalDesk({
+      db: database.db,
+      clock: systemClock,
+      wallet,
+      hub,
+      messages,
+    });
     const lotteryEngine = createLotteryEngine({
       db: database.db,
       clock: systemClock,
@@ -70,7 +85,10 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
       closeSeconds: config.LOTTERY_CLOSE_SECONDS,
     });
     const lottery = createLotteryOps({ db: database.db, engine: lotteryEngine });
-    return await applyOpsCommand({ system, db: database.db, cashier, withdrawals, lottery }, command);
+    return await applyOpsCommand(
+      { system, db: database.db, cashier, withdrawals, messages, lottery },
+      command,
+    );
   } finally {
     await database.close();
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cashierEventValueSchema } from './cashier.ts';
 import { drawResultEventValueSchema } from './lottery.ts';
+import { messagesEventValueSchema } from './messages.ts';
 import { minorUnitsSchema, positiveAmountSchema } from './money.ts';
 
 /** Wallet balance (spec 3 "Balance"): `sumBalance` in minor units of the merchant currency. */
@@ -26,6 +27,7 @@ export const hubEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready'), value: z.object({ memberId: z.string() }) }),
   z.object({ type: z.literal('draw.result'), value: drawResultEventValueSchema }),
   z.object({ type: z.literal('cashier'), value: cashierEventValueSchema }),
+  z.object({ type: z.literal('messages'), value: messagesEventValueSchema }),
 ]);
 export type HubEvent = z.infer<typeof hubEventSchema>;
 

@@ -1,3 +1,4 @@
+import type { MessageKind } from '@portal/contracts/messages';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -457,6 +458,22 @@ export interface GameTables {
   vendor_transaction: VendorTransactionTable;
 }
 
+export interface MemberMessageTable {
+  id: Id;
+  member_id: string;
+  kind: MessageKind;
+  title: string | null;
+  content: string | null;
+  reference: string | null;
+  amount: ColumnType<string | null, string | null | undefined, string | null>;
+  currency: string | null;
+  note: string | null;
+  created_at: Timestamp;
+  read_at: Date | null;
+}
+export type MemberMessageRow = Selectable<MemberMessageTable>;
+export type NewMemberMessage = Insertable<MemberMessageTable>;
+
 export interface CashierTables {
   payment_channel: PaymentChannelTable;
   deposit: DepositTable;
@@ -464,6 +481,7 @@ export interface CashierTables {
   bank_card: BankCardTable;
   withdrawal: WithdrawalTable;
   bet: BetTable;
+  member_message: MemberMessageTable;
 }
 
 // Lottery (issue 6, migration 0008) -------------------------------------------------------

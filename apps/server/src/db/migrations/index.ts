@@ -9,6 +9,7 @@ import * as m0007 from './0007-games.ts';
 import * as m0008 from './0008-lottery.ts';
 import * as m0009 from './0009-lottery-settlement.ts';
 import * as m0010 from './0010-drop-unused-transfer-index.ts';
+import * as m0011 from './0011-messages.ts';
 
 /** Migrations ship inside the bundle; names sort in the order they must run. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008-lottery': m0008,
   '0009-lottery-settlement': m0009,
   '0010-drop-unused-transfer-index': m0010,
+  '0011-messages': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,7 @@ import type { CashierService } from '../cashier/cashier.service.ts';
 import type { WithdrawalDesk } from '../cashier/withdrawal.service.ts';
 import { type AuditReport, auditLedger } from '../ledger/ledger.service.ts';
 import type { LotteryOps } from '../lottery/lottery.ops.ts';
+import type { MessagesService } from '../messages/messages.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 
 /** Operator commands, sent by `npm run ops` to the admin endpoint or applied directly. */
@@ -39,6 +40,16 @@ export const opsCommandSchema = z.discriminatedUnion('kind', [
       id: z.string().regex(/^\d{1,18}$/, 'A withdrawal id is a number'),
       decision: z.enum(['approve', 'reject', 'paid']),
       note: z.string().max(500).nullable(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('message'),
+      merchant: z.string().min(1).max(64),
+      /** An account name, or null for every member of the merchant. */
+      account: z.string().min(1).max(64).nullable(),
+      title: z.string().trim().min(1, 'A message needs a title').max(200),
+      text: z.string().trim().min(1, 'A message needs a text').max(5000),
     })
     .strict(),
   z
@@ -78,6 +89,8 @@ export const opsUsage = `Usage: npm run ops -- <command> [--merchant CODE]
   withdrawal approve ID | withdrawal reject ID | withdrawal paid ID [--note TEXT]
   lottery result import FILE [--format json|csv]   official regional results, then settlement
   lottery draw cancel ID                            a draw without a result: refund its bets
+  message send ACCOUNT --title TEXT --text TEXT     a notice in one member's platform information
+  message broadcast --title TEXT --text TEXT        the same notice to every member
   audit`;
 
 /** Parses `maintenance on --until 2026-12-01T00:00:00Z` style arguments. */
@@ -120,6 +133,17 @@ export function parseOpsArgs(argv: readonly string[], defaultMerchant: string): 
     words.length === 4
   ) {
     command = { kind: 'lottery_cancel', drawId: words[3] };
+  } else if (
+    topic === 'message' &&
+    ((action === 'send' && target && words.length === 3) || (action === 'broadcast' && words.length === 2))
+  ) {
+    command = {
+      kind: 'message',
+      merchant,
+      account: action === 'send' ? target : null,
+      title: flags.get('title') ?? '',
+      text: flags.get('text') ?? '',
+    };
   } else if (topic === 'audit' && words.length === 1) {
     command = { kind: 'audit' };
   } else if (topic === 'deposit' && target && (action === 'approve' || action === 'reject')) {
@@ -159,6 +183,7 @@ export type OpsDeps = {
   db: Db;
   cashier: Pick<CashierService, 'decide'>;
   withdrawals: WithdrawalDesk;
+  messages: Pick<MessagesService, 'sendNotice' | 'broadcastNotice'>;
   /** Absent where the lottery is not wired (then its commands are refused). */
   lottery?: LotteryOps;
 };
@@ -180,6 +205,16 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
     return command.kind === 'lottery_import'
       ? deps.lottery.importResults(command.content, command.format)
       : deps.lottery.cancelDraw(command.drawId);
+  }
+  if (command.kind === 'message') {
+    const merchantId = await deps.system.merchantIdByCode(command.merchant);
+    const notice = { title: command.title, content: command.text };
+    if (command.account === null) {
+      const count = await deps.messages.broadcastNotice(merchantId, notice);
+      return { ok: true, message: `notice sent to ${count} members` };
+    }
+    const id = await deps.messages.sendNotice(merchantId, command.account, notice);
+    return { ok: true, message: `notice ${id} sent to ${command.account}` };
   }
   if (command.kind === 'audit') {
     const report = await auditLedger(deps.db);
@@ -212,6 +247,7 @@ async function applySettingCommand(
   command: Exclude<
     OpsCommand,
     | { kind: 'audit' }
+    | { kind: 'message' }
     | { kind: 'deposit' }
     | { kind: 'withdrawal' }
     | { kind: 'lottery_import' }

@@ -46,6 +46,7 @@ const ops = (argv: { kind: 'deposit'; id: string; decision: 'approve' | 'reject'
       db: t.app.database.db,
       cashier: t.app.services.cashier,
       withdrawals: t.app.services.withdrawalDesk,
+      messages: t.app.services.messages,
     },
     argv,
   );

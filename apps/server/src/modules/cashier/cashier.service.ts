@@ -7,6 +7,7 @@ import { isValidSignature } from '../../lib/hmac-signature.ts';
 import type { Hub } from '../../lib/hub.ts';
 import { holdsNul, nulRefused } from '../../lib/nul-text.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
+import type { MessagesService } from '../messages/messages.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './cashier.repo.ts';
@@ -59,7 +60,19 @@ export function createCashierService(deps: {
   system: Pick<SystemService, 'settingsFor'>;
   wallet: Pick<WalletService, 'publishBalance'>;
   hub: Pick<Hub, 'toMember'>;
+  messages: Pick<MessagesService, 'record' | 'announce'>;
 }) {
+  /** The member's inbox says what was decided, in the decision's own transaction. */
+  const tell = (tx: Tx, row: DepositRow) =>
+    deps.messages.record(tx, {
+      memberId: row.member_id,
+      kind: row.status === 'approved' ? 'deposit_approved' : 'deposit_rejected',
+      reference: row.reference,
+      amount: row.amount,
+      currency: row.currency,
+      note: row.note,
+    });
+
   /**
    * After a decision has committed, and only then: every open tab of the member hears that the
    * deposit changed state, and the new balance when it was credited. A replayed or refused
@@ -71,6 +84,7 @@ export function createCashierService(deps: {
       value: { kind: 'deposit', id: row.id, status: row.status },
     });
     if (row.status === 'approved') await deps.wallet.publishBalance({ id: row.member_id }, null);
+    await deps.messages.announce(row.member_id);
   }
 
   async function channelFor(merchantId: string, code: string, kind: ChannelRow['kind'], amount: number) {
@@ -218,6 +232,7 @@ export function createCashierService(deps: {
         if (!row) return null;
         await repo.setGatewayTrade(tx, row.id, body.gatewayTradeId);
         if (status === 'approved') await credit(tx, row);
+        await tell(tx, row);
         return row;
       });
       if (decided) await announce(decided);
@@ -246,6 +261,7 @@ export function createCashierService(deps: {
           throw new AppError('ALREADY_DECIDED', `Deposit ${id} is already ${existing.status}`);
         }
         if (decision === 'approve') await credit(tx, row);
+        await tell(tx, row);
         return row;
       });
       await announce(decided);

@@ -233,6 +233,19 @@ describe('withdrawals', () => {
       ]);
       // Only the rejection gives money back to the main wallet, so only it sends a balance.
       expect(balances()).toEqual([900_000]);
+      // Each decision is also a line in the member's platform information, newest first.
+      const inbox = (await call(p, 'GET', '/wps/messages')).json().value;
+      expect(inbox.list.map((m: { kind: string; params: object }) => [m.kind, m.params])).toEqual([
+        ['withdrawal_rejected', { reference: `W${rejected}`, amount: 200_000, currency: 'VND' }],
+        ['withdrawal_paid', { reference: `W${paid}`, amount: 100_000, currency: 'VND' }],
+        ['withdrawal_approved', { reference: `W${paid}`, amount: 100_000, currency: 'VND' }],
+      ]);
+      expect(events.filter((e) => e.type === 'messages').map((e) => e.value)).toEqual([
+        { unread: 1 },
+        { unread: 2 },
+        { unread: 3 },
+      ]);
+      const messages = await countRows(t.app, 'member_message');
 
       const heard = events.length;
       for (const [id, decision] of [
@@ -245,6 +258,7 @@ describe('withdrawals', () => {
         await expect(decide(id, decision)).rejects.toMatchObject({ code: 'INVALID_STATE' });
       await expect(decide('999999999', 'approve')).rejects.toMatchObject({ code: 'NOT_FOUND' });
       expect(events).toHaveLength(heard);
+      expect(await countRows(t.app, 'member_message')).toBe(messages);
     } finally {
       stop();
     }

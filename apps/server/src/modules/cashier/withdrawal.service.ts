@@ -4,6 +4,7 @@ import type { Db, MemberRow, Tx } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Hub } from '../../lib/hub.ts';
 import { type AccountKey, memberAccounts, postTransfer } from '../ledger/ledger.service.ts';
+import type { MessagesService, PlatformMessage } from '../messages/messages.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as cards from './credentials.repo.ts';
@@ -199,12 +200,19 @@ export function createWithdrawalService(deps: {
 }
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
 
+const messageKinds = {
+  approve: 'withdrawal_approved',
+  reject: 'withdrawal_rejected',
+  paid: 'withdrawal_paid',
+} as const satisfies Record<WithdrawalDecision, PlatformMessage['kind']>;
+
 /** The operator's side (`npm run ops -- withdrawal approve|reject|paid ID`). */
 export function createWithdrawalDesk(deps: {
   db: Db;
   clock: Clock;
   wallet: Pick<WalletService, 'publishBalance'>;
   hub: Pick<Hub, 'toMember'>;
+  messages: Pick<MessagesService, 'record' | 'announce'>;
 }) {
   /** The operator's decision (`npm run ops -- withdrawal approve|reject|paid ID`). */
   async function decide(id: string, decision: WithdrawalDecision, note: string | null): Promise<Withdrawal> {
@@ -246,6 +254,15 @@ export function createWithdrawalDesk(deps: {
           ],
         });
       }
+      // The member's inbox says what was decided, in the decision's own transaction.
+      await deps.messages.record(tx, {
+        memberId: row.member_id,
+        kind: messageKinds[decision],
+        reference: `W${row.id}`,
+        amount: row.amount,
+        currency: row.currency,
+        note,
+      });
       return row;
     });
     // After the commit, and only for a decision that changed something (a refused one threw
@@ -255,6 +272,7 @@ export function createWithdrawalDesk(deps: {
       value: { kind: 'withdrawal', id: moved.id, status: moved.status },
     });
     if (decision === 'reject') await deps.wallet.publishBalance({ id: moved.member_id }, null);
+    await deps.messages.announce(moved.member_id);
     const saved = await repo.findWithdrawal(deps.db, id);
     return toWithdrawal(saved as repo.WithdrawalRow);
   }

@@ -200,6 +200,7 @@ describe('official results (operator import)', () => {
         db: db(),
         cashier: t.app.services.cashier,
         withdrawals: t.app.services.withdrawalDesk,
+        messages: t.app.services.messages,
         // The same operator commands the admin endpoint and `npm run ops` use.
         lottery: createLotteryOps({ db: db(), engine: engine() }),
       },

@@ -87,6 +87,8 @@ export function createSystemService(deps: SystemServiceDeps) {
     settingsFor,
     settingsById,
     invalidate,
+    /** The operator names a merchant by its code (`npm run ops -- --merchant CODE`). */
+    merchantIdByCode,
 
     /** Spec 4 "System status": maintenance wins over region restriction. */
     async status(host: string | null, ip: string): Promise<SystemStatusValue> {
