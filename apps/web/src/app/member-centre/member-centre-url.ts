@@ -14,6 +14,7 @@ export const memberCentrePages = [
   'personalHistoryCopy',
   'transactionHistory',
   'personalProfit',
+  'messageV2',
 ] as const;
 export type MemberCentrePage = (typeof memberCentrePages)[number];
 

@@ -99,6 +99,7 @@ describe('member centre overlay', () => {
       'Betting record',
       'Account record',
       'Profit and loss',
+      'Platform information',
     ]);
     expect(within(menu).getByRole('link', { name: 'Withdraw' }).getAttribute('aria-current')).toBe('page');
     expect(await within(centre).findByRole('heading', { name: 'Withdraw', level: 3 })).toBeTruthy();

@@ -11,6 +11,7 @@ import { DepositPage } from '../../features/cashier/components/deposit-page.tsx'
 import { SecurityCentre } from '../../features/cashier/components/security-centre.tsx';
 import { WithdrawPage } from '../../features/cashier/components/withdraw-page.tsx';
 import { openAccountDialog } from '../../features/identity/model/account-dialog-store.ts';
+import { MessagesPage } from '../../features/messages/components/messages-page.tsx';
 import { AccountRecordsPage } from '../../features/records/components/account-records-page.tsx';
 import { BettingRecordsPage } from '../../features/records/components/betting-records-page.tsx';
 import { ProfitPage } from '../../features/records/components/profit-page.tsx';
@@ -35,6 +36,7 @@ const menuIcons: Record<MemberCentrePage, string> = {
   personalHistoryCopy: extraIcons.dice,
   transactionHistory: extraIcons.receipt,
   personalProfit: extraIcons.chart,
+  messageV2: extraIcons.mail,
 };
 
 /** One page of the member centre, composed from the features that own its data. */
@@ -61,6 +63,8 @@ function PageBody({ page, session }: { page: MemberCentrePage; session: Session 
       return <AccountRecordsPage />;
     case 'personalProfit':
       return <ProfitPage />;
+    case 'messageV2':
+      return <MessagesPage />;
   }
 }
 

@@ -7,6 +7,7 @@ import { balanceQueryKey } from '../../features/wallet/api/get-balance.ts';
 import { clearSession, saveSession } from '../../lib/session.ts';
 import { balanceValue, type MockRoute, mockApi } from '../../test/api-mock.ts';
 import { bankChannel } from '../../test/cashier-fixtures.ts';
+import { fakeInbox, message } from '../../test/messages-fixtures.ts';
 import { renderApp } from '../../test/render.tsx';
 import { MemberHost } from './member-host.tsx';
 
@@ -196,5 +197,42 @@ describe('MemberHost', () => {
     act(() => socket.push({ type: 'cashier', value: { kind: 'withdrawal', id: '52', status: 'paid' } }));
     await within(list).findByText('Did the money arrive in your bank account?');
     expect(api.callsTo('GET /wps/cashier/withdrawals')).toHaveLength(3);
+  });
+
+  it("keeps the unread count and the inbox in step with the hub's messages events, and drops them on sign-out", async () => {
+    const inbox = fakeInbox([message('1', 'notice', { title: 'Welcome', content: 'Hello' })]);
+    const unread = ['messages', 'unread'];
+    const { api, socket, queryClient } = await openSignedIn('/?mc=messageV2', inbox.routes);
+    await screen.findByRole('button', { name: /^Unread: Welcome/ }, { timeout: 3_000 });
+    await waitFor(() => expect(queryClient.getQueryData(unread)).toBe(1));
+
+    // Each (re)connection catches up on the inbox too.
+    const listCalls = api.callsTo('GET /wps/messages').length;
+    act(() => socket.push({ type: 'ready', value: { memberId: '9' } }));
+    await waitFor(() => expect(api.callsTo('GET /wps/messages').length).toBeGreaterThan(listCalls));
+
+    // A message for this member: the event carries the count, the list is asked again.
+    inbox.messages.unshift(
+      message('2', 'deposit_approved', { params: { reference: 'D77', amount: 500_000, currency: 'VND' } }),
+    );
+    const countCalls = api.callsTo('GET /wps/relay/CSP_unreadCount').length;
+    act(() => socket.push({ type: 'messages', value: { unread: 2 } }));
+    expect(queryClient.getQueryData(unread)).toBe(2);
+    await screen.findByRole('button', { name: /^Unread: Deposit approved/ });
+    expect(api.callsTo('GET /wps/relay/CSP_unreadCount')).toHaveLength(countCalls);
+
+    // A notice to everyone carries no count: the count and the list are both asked again.
+    inbox.messages.unshift(message('3', 'notice', { title: 'Holiday opening hours', content: 'Open daily' }));
+    act(() => socket.push({ type: 'messages', value: { unread: null } }));
+    await screen.findByRole('button', { name: /^Unread: Holiday opening hours/ });
+    await waitFor(() =>
+      expect(api.callsTo('GET /wps/relay/CSP_unreadCount').length).toBeGreaterThan(countCalls),
+    );
+    await waitFor(() => expect(queryClient.getQueryData(unread)).toBe(3));
+
+    act(() => clearSession());
+    await waitFor(() => expect(socket.closedWith).toBe(1000));
+    expect(queryClient.getQueryData(unread)).toBeUndefined();
+    expect(queryClient.getQueriesData({ queryKey: ['messages', 'list'] })).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { AlertDialog } from '../../components/ui/alert-dialog.tsx';
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { openAccountDialog } from '../../features/identity/model/account-dialog-store.ts';
+import { unreadCountQueryKey } from '../../features/messages/api/get-unread-count.ts';
 import { balanceQueryKey } from '../../features/wallet/api/get-balance.ts';
 import { useBalanceSocket } from '../../features/wallet/model/use-balance-socket.ts';
 import { useHubEvent } from '../../lib/hub-events.ts';
@@ -16,7 +17,7 @@ import { useMemberCentre } from './use-member-centre.ts';
 const MemberCentre = lazy(() => loadWithRetry(() => import('./member-centre.tsx')));
 
 /** Data that belongs to one signed-in member; dropped when they sign out. */
-const MEMBER_QUERY_KEYS = [['wallet'], ['cashier'], ['records']] as const;
+const MEMBER_QUERY_KEYS = [['wallet'], ['cashier'], ['records'], ['messages']] as const;
 /** What a deposit or withdrawal changing state can change. */
 const CASHIER_LIST_KEYS = [
   ['cashier', 'deposits'],
@@ -50,10 +51,21 @@ export default function MemberSession({ session }: { session: Session }) {
   useHubEvent('cashier', () => {
     for (const queryKey of CASHIER_DECISION_KEYS) void queryClient.invalidateQueries({ queryKey });
   });
+  // The inbox changed: the member's own count comes with the event, and the list follows it. A
+  // notice to everyone carries no count (it differs per member), so both are asked again.
+  useHubEvent('messages', ({ unread }) => {
+    if (unread === null) {
+      void queryClient.invalidateQueries({ queryKey: ['messages'] });
+      return;
+    }
+    queryClient.setQueryData(unreadCountQueryKey, unread);
+    void queryClient.invalidateQueries({ queryKey: ['messages', 'list'] });
+  });
   // Events sent while the socket was down are lost, so each (re)connection catches up once
   // (the server follows `ready` with the balance itself).
   useHubEvent('ready', () => {
     for (const queryKey of CASHIER_LIST_KEYS) void queryClient.invalidateQueries({ queryKey });
+    void queryClient.invalidateQueries({ queryKey: ['messages'] });
   });
 
   useEffect(

@@ -19,4 +19,5 @@ export const extraIcons = {
   card: 'M3 6h18v12H3zM3 10h18M7 15h4',
   check: 'M5 12l5 5 9-10',
   upload: 'M12 16V4M7 9l5-5 5 5M4 20h16',
+  mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
 } as const;

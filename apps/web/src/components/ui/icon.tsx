@@ -18,6 +18,7 @@ const paths = {
   link: 'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
   chat: 'M4 5h16v11H9l-5 4z',
   info: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 11v6M12 7.5v.5',
+  mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
   // Game categories (side menu, home) and the favourite star of game cards.
   reels: 'M3 5h18v14H3zM9 5v14M15 5v14',
   dealer: 'M12 4a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM5 20c0-4 3-6 7-6s7 2 7 6',

@@ -5,6 +5,7 @@ import { Icon } from '../../../components/ui/icon.tsx';
 import { useMemberInfo } from '../../../features/identity/api/get-member-info.ts';
 import { usePlayerAvatar } from '../../../features/identity/api/get-player-avatar.ts';
 import { openAccountDialog } from '../../../features/identity/model/account-dialog-store.ts';
+import { useUnreadCount } from '../../../features/messages/api/get-unread-count.ts';
 import { HeaderBalance } from '../../../features/wallet/components/header-balance.tsx';
 import { type Session, TRIAL_TYPE } from '../../../lib/session.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
@@ -16,6 +17,9 @@ import styles from './member-actions.module.css';
 const NARROW_QUERY = '(max-width: 600px)';
 
 const DEFAULT_AVATAR = '/avatars/default.svg';
+
+/** A count too wide for the badge shows as "99+"; the words carry the exact number. */
+const badgeNumber = (count: number) => (count > 99 ? '99+' : String(count));
 
 const menuItems = (menu: HTMLElement | null) =>
   Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -56,6 +60,9 @@ export default function MemberActions({ session }: { session: Session }) {
   // Spec 6: trial accounts have no member centre; they are told to register instead.
   const openCentre = (page: MemberCentrePage) =>
     trial ? openAccountDialog({ kind: 'needRealAccount' }) : centre.open(page);
+  // Spec 3 "Unread messages". Trial accounts cannot open the inbox, so they are not shown a count.
+  const unread = useUnreadCount(!trial).data ?? 0;
+  const unreadId = useId();
 
   useEffect(() => {
     if (!open) return;
@@ -137,7 +144,9 @@ export default function MemberActions({ session }: { session: Session }) {
           aria-haspopup="menu"
           aria-expanded={open}
           aria-controls={open ? menuId : undefined}
+          // The name stays "Account menu"; the count is its description, read after it.
           aria-label={t('account.menu.label')}
+          aria-describedby={unread > 0 ? unreadId : undefined}
           onClick={() => setOpen((current) => !current)}
           onKeyDown={(event) => {
             if (event.key === 'ArrowDown') {
@@ -146,7 +155,15 @@ export default function MemberActions({ session }: { session: Session }) {
             }
           }}
         >
-          <Avatar src={avatar} />
+          <span className={styles.avatarWrap}>
+            <Avatar src={avatar} />
+            {unread > 0 ? (
+              <span id={unreadId} className={styles.badge}>
+                <span aria-hidden="true">{badgeNumber(unread)}</span>
+                <span className="visually-hidden">{t('account.menu.unread', { count: unread })}</span>
+              </span>
+            ) : null}
+          </span>
           <Icon name="chevronDown" size={16} />
         </button>
         {open ? (
@@ -166,6 +183,26 @@ export default function MemberActions({ session }: { session: Session }) {
             {narrow && !trial ? menuItem(t('header.withdraw'), () => openCentre('withdraw')) : null}
             {menuItem(t('account.menu.accountRecord'), () => openCentre('transactionHistory'))}
             {menuItem(t('account.menu.bettingRecord'), () => openCentre('personalHistoryCopy'))}
+            <button
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className={styles.menuItem}
+              onClick={() => choose(() => openCentre('messageV2'))}
+            >
+              <span className={styles.menuItemRow}>
+                {t('account.menu.messages')}
+                {unread > 0 ? (
+                  <>
+                    {' '}
+                    <span className={styles.count}>
+                      <span aria-hidden="true">{badgeNumber(unread)}</span>
+                      <span className="visually-hidden">({t('account.menu.unread', { count: unread })})</span>
+                    </span>
+                  </>
+                ) : null}
+              </span>
+            </button>
             <button
               type="button"
               role="menuitem"

@@ -1,21 +1,35 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openAccountDialog } from '../../../features/identity/model/account-dialog-store.ts';
+import { TRIAL_TYPE, useSession } from '../../../lib/session.ts';
 import { useSystemInfo } from '../../../lib/system-info.tsx';
 import { customerServiceUrl, isInternalPath, socialLinks } from '../../../lib/system-links.ts';
+import { useMemberCentre } from '../../member-centre/use-member-centre.ts';
 import { Chevron, MenuButton, MenuExternalLink, MenuLink } from './menu-item.tsx';
 import styles from './side-menu.module.css';
 
 type Props = { collapsed: boolean; onExpandMenu: () => void; onNavigate: () => void };
 
-/** List item with a disclosure of the merchant's configured social channels and the customer-service contact. */
+/**
+ * List item with a disclosure of the customer-service contact, platform information (the
+ * member's messages) and the merchant's configured social channels.
+ */
 export function CustomerServiceMenu({ collapsed, onExpandMenu, onNavigate }: Props) {
   const { t } = useTranslation();
   const info = useSystemInfo();
+  const session = useSession();
+  const centre = useMemberCentre();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const contact = customerServiceUrl(info);
   const socials = socialLinks(info.resources);
-  if (!contact && socials.length === 0) return null;
+  // Spec 2: platform information needs a login; trial accounts have no member centre (spec 6).
+  const openMessages = () => {
+    onNavigate();
+    if (!session) openAccountDialog({ kind: 'auth', tab: 'login', notice: 'pleaseLogIn' });
+    else if (session.memberType === TRIAL_TYPE) openAccountDialog({ kind: 'needRealAccount' });
+    else centre.open('messageV2');
+  };
   const expanded = open && !collapsed;
   const toggle = () => {
     // In mini mode there is no room for the sub-menu, so opening it widens the menu first.
@@ -46,6 +60,9 @@ export function CustomerServiceMenu({ collapsed, onExpandMenu, onNavigate }: Pro
             )}
           </li>
         ) : null}
+        <li>
+          <MenuButton icon="mail" label={t('menu.platformInformation')} onClick={openMessages} />
+        </li>
         {socials.map((resource) => (
           <li key={resource.resourceType}>
             <MenuExternalLink href={resource.url} icon="link" label={resource.labelNameEn} />
