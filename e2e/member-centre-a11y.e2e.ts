@@ -39,6 +39,7 @@ const pages = [
   ['personalHistoryCopy', 'Betting record'],
   ['transactionHistory', 'Account record'],
   ['personalProfit', 'Profit and loss'],
+  ['messageV2', 'Platform information'],
 ] as const;
 
 /**
