@@ -1,5 +1,4 @@
 import type { Deposit, Withdrawal } from '@portal/contracts/cashier';
-import { timeoutManager } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HUB_DOWN_POLL_MS } from '../../features/cashier/model/hub-down-poll.ts';
@@ -8,6 +7,7 @@ import { clearSession, saveSession } from '../../lib/session.ts';
 import { balanceValue, type MockRoute, mockApi } from '../../test/api-mock.ts';
 import { bankChannel } from '../../test/cashier-fixtures.ts';
 import { fakeInbox, message } from '../../test/messages-fixtures.ts';
+import { watchQueryIntervals } from '../../test/query-intervals.ts';
 import { renderApp } from '../../test/render.tsx';
 import { MemberHost } from './member-host.tsx';
 
@@ -36,21 +36,6 @@ class FakeWebSocket {
   drop() {
     this.onclose?.(new CloseEvent('close', { code: 1006 }));
   }
-}
-
-/** The intervals TanStack Query keeps running: is a list polling for lack of the socket? */
-function watchPolling() {
-  const running = new Map<unknown, number>();
-  vi.spyOn(timeoutManager, 'setInterval').mockImplementation((callback, ms) => {
-    const id = setInterval(callback, ms);
-    running.set(id, ms);
-    return id;
-  });
-  vi.spyOn(timeoutManager, 'clearInterval').mockImplementation((id) => {
-    running.delete(id);
-    clearInterval(id as ReturnType<typeof setInterval>);
-  });
-  return () => [...running.values()].includes(HUB_DOWN_POLL_MS);
 }
 
 /** Signed in with the member centre open at `route`, the socket authenticated but not ready. */
@@ -134,7 +119,7 @@ describe('MemberHost', () => {
   });
 
   it('refetches the deposit list, the records and the balance when the hub announces a decision, polling only while the socket is down', async () => {
-    const polling = watchPolling();
+    const polling = watchQueryIntervals(HUB_DOWN_POLL_MS);
     let state: Deposit['status'] = 'pending';
     const { api, socket, queryClient } = await openSignedIn('/?mc=depositv2', {
       'GET /wps/cashier/channels': { list: [bankChannel] },

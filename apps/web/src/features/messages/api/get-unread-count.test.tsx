@@ -1,8 +1,8 @@
-import { timeoutManager } from '@tanstack/react-query';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setHubLive } from '../../../lib/hub-events.ts';
 import { mockApi } from '../../../test/api-mock.ts';
+import { watchQueryIntervals } from '../../../test/query-intervals.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { UNREAD_POLL_MS, useUnreadCount } from './get-unread-count.ts';
 
@@ -12,21 +12,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The intervals TanStack Query keeps running, by their period. */
-function watchIntervals() {
-  const running = new Map<unknown, number>();
-  vi.spyOn(timeoutManager, 'setInterval').mockImplementation((callback, ms) => {
-    const id = setInterval(callback, ms);
-    running.set(id, ms);
-    return id;
-  });
-  vi.spyOn(timeoutManager, 'clearInterval').mockImplementation((id) => {
-    running.delete(id);
-    clearInterval(id as ReturnType<typeof setInterval>);
-  });
-  return () => [...running.values()].includes(UNREAD_POLL_MS);
-}
-
 function Count() {
   const count = useUnreadCount();
   return <p>{count.data === undefined ? 'none' : `count ${count.data}`}</p>;
@@ -34,7 +19,7 @@ function Count() {
 
 describe('useUnreadCount', () => {
   it('asks for the count, and polls it only while the hub socket is not live', async () => {
-    const polling = watchIntervals();
+    const polling = watchQueryIntervals(UNREAD_POLL_MS);
     const api = mockApi({ 'GET /wps/relay/CSP_unreadCount': 4 });
     await renderApp(<Count />);
     expect(await screen.findByText('count 4')).toBeTruthy();
