@@ -1,19 +1,16 @@
 import type { SystemInfo } from '@portal/contracts/system';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
 import { SystemInfoProvider } from '../lib/system-info.tsx';
 import { BootLoading } from './boot/boot-loading.tsx';
 import { useInitialLanguage } from './boot/use-initial-language.ts';
-import { createAppRouter } from './router/router.tsx';
+import { AppRouter } from './router/router.tsx';
 
 /** The portal itself, rendered once the server says the visitor may use it. */
 export function NormalApp({ info }: { info: SystemInfo }) {
   const languageReady = useInitialLanguage(info.languages);
-  const [router] = useState(createAppRouter);
   if (!languageReady) return <BootLoading />;
   return (
     <SystemInfoProvider info={info}>
-      <RouterProvider router={router} />
+      <AppRouter />
     </SystemInfoProvider>
   );
 }

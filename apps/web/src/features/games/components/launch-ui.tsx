@@ -101,11 +101,14 @@ function VendorGamesDialog({ game }: { game: Game }) {
 
 /** Navigates once the launch says where to (the game screen, or a lottery screen). */
 function Navigate({ to }: { to: string }) {
+  // `useNavigate` gives a new function after every navigation; this must navigate once per `to`.
   const navigate = useNavigate();
+  const latest = useRef(navigate);
+  latest.current = navigate;
   useEffect(() => {
     resetLaunch();
-    navigate(to);
-  }, [to, navigate]);
+    latest.current(to);
+  }, [to]);
   return null;
 }
 
