@@ -17,6 +17,8 @@ import { createMemoryKv, createRedisKv } from './lib/kv-store.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { openRedis, type RedisHandle } from './lib/redis.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { agentRoutes } from './modules/agent/agent.routes.ts';
+import { type AgentService, createAgentOps, createAgentService } from './modules/agent/agent.service.ts';
 import { cashierRoutes } from './modules/cashier/cashier.routes.ts';
 import { type CashierService, createCashierService } from './modules/cashier/cashier.service.ts';
 import { createCredentialsService } from './modules/cashier/credentials.service.ts';
@@ -70,6 +72,7 @@ export type Services = {
   withdrawalDesk: WithdrawalDesk;
   records: RecordsService;
   messages: MessagesService;
+  agents: AgentService;
   lottery: LotteryService;
   lotteryEngine: LotteryEngine;
   lotteryScheduler: Scheduler;
@@ -148,6 +151,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     hub,
     directory: identity.services.directory,
   });
+  const agents = createAgentService({
+    db: database.db,
+    clock,
+    limiter,
+    system,
+    accounts: identity.services.registration,
+  });
   // Wallet transfers and the vendor protocol run on the money pool (database.ts: `moneyDb`).
   const wallet = createWalletService({ db: database.moneyDb, hub, system });
   const cashier = createCashierService({
@@ -212,6 +222,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     withdrawalDesk,
     records,
     messages,
+    agents,
     lottery,
     lotteryEngine,
     lotteryScheduler,
@@ -281,6 +292,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
   await app.register(recordsRoutes({ records, requireMember: identity.services.requireMember }));
   await app.register(messagesRoutes({ messages, requireMember: identity.services.requireMember }));
+  await app.register(
+    agentRoutes({ agents, requireMember: identity.services.requireMember, publicUrl: config.PUBLIC_URL }),
+  );
   await app.register(lotteryRoutes({ lottery, requireMember: identity.services.requireMember }));
   await app.register(gamesRoutes({ games, requireMember: identity.services.requireMember }));
   await app.register(vendorRoutes({ vendor }));
@@ -295,6 +309,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         cashier,
         withdrawals: withdrawalDesk,
         messages,
+        agents: createAgentOps({ db: database.db }),
         lottery: createLotteryOps({ db: database.db, engine: lotteryEngine }),
         secret: options.adminSecret,
       }),

@@ -11,6 +11,7 @@ import {
   type OpsResult,
   parseOpsArgs,
 } from './modules/admin/ops-command.ts';
+import { createAgentOps } from './modules/agent/agent.service.ts';
 import { createCashierService } from './modules/cashier/cashier.service.ts';
 import { createWithdrawalDesk } from './modules/cashier/withdrawal.service.ts';
 import { createMemberDirectory } from './modules/identity/member-directory.ts';
@@ -86,7 +87,15 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
     });
     const lottery = createLotteryOps({ db: database.db, engine: lotteryEngine });
     return await applyOpsCommand(
-      { system, db: database.db, cashier, withdrawals, messages, lottery },
+      {
+        system,
+        db: database.db,
+        cashier,
+        withdrawals,
+        messages,
+        lottery,
+        agents: createAgentOps({ db: database.db }),
+      },
       command,
     );
   } finally {

@@ -32,6 +32,8 @@ export const errorCatalogue = {
   SMS_TOO_SOON: { status: 429, key: 'too_many_requests' },
   SMS_SEND_FAILED: { status: 503, key: 'sms_send_failed' },
   NOT_AGENT: { status: 403, key: 'error_not_agent' },
+  /** The agent's type may not open this kind of downline (`downlineTypeFor` in agent.ts). */
+  DOWNLINE_NOT_ALLOWED: { status: 403, key: 'downline_not_allowed' },
   NOT_MEMBER: { status: 403, key: 'member_no_enter' },
   TRIAL_ACCOUNT: { status: 403, key: 'in_need_true_account' },
   FEATURE_DISABLED: { status: 403, key: 'function_not_enabled' },

@@ -31,6 +31,25 @@ describe('POST /admin/ops', () => {
     expect(await countRows(t.app, 'merchant_blocked_country')).toBe(1);
   });
 
+  it('makes the demo player an agent and back (`member type`)', async () => {
+    const res = await send({ kind: 'member_type', merchant: 'demo', account: 'demoplayer', type: 'agent' });
+    expect(res.json()).toEqual({
+      success: true,
+      value: { ok: true, message: 'member demoplayer is now agent (was player)' },
+    });
+    const back = await send({ kind: 'member_type', merchant: 'demo', account: 'demoplayer', type: 'player' });
+    expect(back.json().value.message).toBe('member demoplayer is now player (was agent)');
+    // The demo agent has the demo player below it.
+    const refused = await send({
+      kind: 'member_type',
+      merchant: 'demo',
+      account: 'demoagent',
+      type: 'player',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ success: false, code: 'INVALID_STATE' });
+  });
+
   it('refuses a wrong secret, a missing one, and a non-loopback caller without changing anything', async () => {
     const before = await countRows(t.app, 'merchant_blocked_country');
     const cmd = { kind: 'region', merchant: 'demo', country: 'DE', blocked: true };

@@ -53,4 +53,29 @@ describe('parseOpsArgs', () => {
       expect(() => parseOpsArgs(argv, 'demo'), argv.join(' ')).toThrow();
     }
   });
+
+  it('reads `member type ACCOUNT TYPE`, and refuses an unknown type or a missing word', () => {
+    expect(parseOpsArgs(['member', 'type', 'alice', 'master-agent'], 'demo')).toEqual({
+      kind: 'member_type',
+      merchant: 'demo',
+      account: 'alice',
+      type: 'master-agent',
+    });
+    for (const type of ['agent', 'sub-agent', 'affiliate', 'player'])
+      expect(parseOpsArgs(['member', 'type', 'bob', type, '--merchant', 'm2'], 'demo')).toMatchObject({
+        merchant: 'm2',
+        type,
+      });
+    for (const argv of [
+      ['member', 'type', 'alice'],
+      ['member', 'type', 'alice', 'boss'],
+      ['member', 'type', 'alice', 'trial'],
+      ['member', 'type', 'alice', 'agent', 'extra'],
+      ['member', 'kind', 'alice', 'agent'],
+    ])
+      expect(() => parseOpsArgs(argv, 'demo'), argv.join(' ')).toThrow();
+    expect(() => parseOpsArgs(['member', 'type', 'alice', 'boss'], 'demo')).toThrow(
+      /one of: agent, master-agent/,
+    );
+  });
 });

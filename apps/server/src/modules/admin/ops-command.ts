@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { AppError } from '@portal/contracts/errors';
 import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
+import { type AgentOps, memberTypeNames } from '../agent/agent.service.ts';
 import type { CashierService } from '../cashier/cashier.service.ts';
 import type { WithdrawalDesk } from '../cashier/withdrawal.service.ts';
 import { type AuditReport, auditLedger } from '../ledger/ledger.service.ts';
@@ -54,6 +55,14 @@ export const opsCommandSchema = z.discriminatedUnion('kind', [
     .strict(),
   z
     .object({
+      kind: z.literal('member_type'),
+      merchant: z.string().min(1).max(64),
+      account: z.string().min(1).max(64),
+      type: z.enum(memberTypeNames, { error: `A member type is one of: ${memberTypeNames.join(', ')}` }),
+    })
+    .strict(),
+  z
+    .object({
       kind: z.literal('maintenance'),
       merchant: z.string().min(1).max(64),
       on: z.boolean(),
@@ -91,6 +100,7 @@ export const opsUsage = `Usage: npm run ops -- <command> [--merchant CODE]
   lottery draw cancel ID                            a draw without a result: refund its bets
   message send ACCOUNT --title TEXT --text TEXT     a notice in one member's platform information
   message broadcast --title TEXT --text TEXT        the same notice to every member
+  member type ACCOUNT agent|master-agent|sub-agent|affiliate|player   make an account an agent (or a player again)
   audit`;
 
 /** Parses `maintenance on --until 2026-12-01T00:00:00Z` style arguments. */
@@ -144,6 +154,8 @@ export function parseOpsArgs(argv: readonly string[], defaultMerchant: string): 
       title: flags.get('title') ?? '',
       text: flags.get('text') ?? '',
     };
+  } else if (topic === 'member' && action === 'type' && target && words[3] && words.length === 4) {
+    command = { kind: 'member_type', merchant, account: target, type: words[3] };
   } else if (topic === 'audit' && words.length === 1) {
     command = { kind: 'audit' };
   } else if (topic === 'deposit' && target && (action === 'approve' || action === 'reject')) {
@@ -184,6 +196,8 @@ export type OpsDeps = {
   cashier: Pick<CashierService, 'decide'>;
   withdrawals: WithdrawalDesk;
   messages: Pick<MessagesService, 'sendNotice' | 'broadcastNotice'>;
+  /** Absent where the agent system is not wired (then its commands are refused). */
+  agents?: Pick<AgentOps, 'setMemberType'>;
   /** Absent where the lottery is not wired (then its commands are refused). */
   lottery?: LotteryOps;
 };
@@ -215,6 +229,11 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
     }
     const id = await deps.messages.sendNotice(merchantId, command.account, notice);
     return { ok: true, message: `notice ${id} sent to ${command.account}` };
+  }
+  if (command.kind === 'member_type') {
+    if (!deps.agents) throw new AppError('FEATURE_DISABLED', 'Member types cannot be changed here');
+    const merchantId = await deps.system.merchantIdByCode(command.merchant);
+    return { ok: true, message: await deps.agents.setMemberType(merchantId, command.account, command.type) };
   }
   if (command.kind === 'audit') {
     const report = await auditLedger(deps.db);
@@ -248,6 +267,7 @@ async function applySettingCommand(
     OpsCommand,
     | { kind: 'audit' }
     | { kind: 'message' }
+    | { kind: 'member_type' }
     | { kind: 'deposit' }
     | { kind: 'withdrawal' }
     | { kind: 'lottery_import' }

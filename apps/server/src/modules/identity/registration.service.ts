@@ -1,8 +1,10 @@
 import { AppError } from '@portal/contracts/errors';
 import { type LoginValue, MemberType, type RegisterBody } from '@portal/contracts/identity';
-import type { RuleField } from '@portal/contracts/rules';
+import { type RuleField, ruleFields } from '@portal/contracts/rules';
 import { isWhitelabelOn } from '@portal/contracts/system';
 import { ageOn, checkRule, formatRuleMessage } from '@portal/contracts/validation';
+import type { Insertable } from 'kysely';
+import type { MemberRow, MemberTable } from '../../db/schema.ts';
 import type { MerchantSettings } from '../system/merchant-settings.ts';
 import * as repo from './identity.repo.ts';
 import type { IdentityDeps, RequestOrigin } from './identity-deps.ts';
@@ -11,6 +13,20 @@ import { hashPassword } from './password-hasher.ts';
 import { phoneTarget } from './verification.service.ts';
 
 export type RegisterMethod = 'username' | 'mobile';
+
+/** An account an agent opens under itself (agent centre, register centre). */
+export type DownlineAccount = {
+  uplineId: string;
+  type: number;
+  username: string;
+  /** Both passwords as sent: RSA-OAEP encrypted. */
+  password: string;
+  confirmPassword: string;
+  nickname?: string | undefined;
+};
+
+/** Only the username and the password are asked when an agent opens an account. */
+const notAskedOfDownlines = ruleFields.filter((f) => f !== 'username' && f !== 'password');
 
 const fieldError = (field: string, message: string) =>
   new AppError('VALIDATION_FAILED', `${field}: ${message}`, 400, { issues: [{ field, message }] });
@@ -37,6 +53,21 @@ export function createRegistrationService(deps: IdentityDeps & { login: Pick<Log
     }
     const first = issues[0];
     if (first) throw new AppError('VALIDATION_FAILED', `${first.field}: ${first.message}`, 400, { issues });
+  }
+
+  /**
+   * Writes the new account, stamped with the service clock. `knownIp` is the address the
+   * member registered from (none when someone else opened the account).
+   */
+  async function insertAccount(
+    values: Omit<Insertable<MemberTable>, 'created_at'>,
+    knownIp: string | null,
+  ): Promise<MemberRow> {
+    const member = await repo.insertMember(deps.db, { ...values, created_at: deps.clock.now() });
+    // A concurrent registration took the name or number between our check and the insert.
+    if (!member) throw new AppError('USERNAME_TAKEN', 'This username or mobile number is already registered');
+    if (knownIp) await repo.addKnownIp(deps.db, member.id, knownIp);
+    return member;
   }
 
   return {
@@ -181,28 +212,27 @@ export function createRegistrationService(deps: IdentityDeps & { login: Pick<Log
           .filter((k) => body[k])
           .map((k) => [k, body[k] as string]),
       );
-      const member = await repo.insertMember(deps.db, {
-        merchant_id: merchant.id,
-        account: username ?? '',
-        nickname: body.nickname ?? null,
-        type: MemberType.Player,
-        upline_id: uplineId,
-        referral_code: body.referralCode ?? null,
-        country_dialing_code: body.mobileNum ? dialingCode : null,
-        mobile_num: body.mobileNum ?? null,
-        email: body.email?.toLowerCase() ?? null,
-        payee_name: body.payeeName ?? null,
-        birthday: body.birthday ?? null,
-        contacts: JSON.stringify(contacts),
-        password_hash: password ? await hashPassword(password) : null,
-        payment_password_hash: paymentPassword ? await hashPassword(paymentPassword) : null,
-        register_ip: origin.ip,
-        register_domain: body.domain ?? origin.host,
-      });
-      // A concurrent registration took the name or number between our check and the insert.
-      if (!member)
-        throw new AppError('USERNAME_TAKEN', 'This username or mobile number is already registered');
-      await repo.addKnownIp(deps.db, member.id, origin.ip);
+      const member = await insertAccount(
+        {
+          merchant_id: merchant.id,
+          account: username ?? '',
+          nickname: body.nickname ?? null,
+          type: MemberType.Player,
+          upline_id: uplineId,
+          referral_code: body.referralCode ?? null,
+          country_dialing_code: body.mobileNum ? dialingCode : null,
+          mobile_num: body.mobileNum ?? null,
+          email: body.email?.toLowerCase() ?? null,
+          payee_name: body.payeeName ?? null,
+          birthday: body.birthday ?? null,
+          contacts: JSON.stringify(contacts),
+          password_hash: password ? await hashPassword(password) : null,
+          payment_password_hash: paymentPassword ? await hashPassword(paymentPassword) : null,
+          register_ip: origin.ip,
+          register_domain: body.domain ?? origin.host,
+        },
+        origin.ip,
+      );
       if (body.login === false) {
         return {
           token: null,
@@ -214,6 +244,43 @@ export function createRegistrationService(deps: IdentityDeps & { login: Pick<Log
         };
       }
       return deps.login.openSession(member, merchant, 'member', origin, 'register');
+    },
+
+    /**
+     * Opens an account one level under an agent (the agent centre's register centre): the
+     * merchant's username and password rules, encrypted passwords, a username no one has. No SMS,
+     * captcha, age or terms: the agent is the one acting. The caller decides the type.
+     */
+    async openDownline(
+      merchant: MerchantSettings,
+      account: DownlineAccount,
+      origin: RequestOrigin,
+    ): Promise<MemberRow> {
+      const password = await deps.cipher.decrypt(account.password, 'password');
+      const confirm = await deps.cipher.decrypt(account.confirmPassword, 'confirmPassword');
+      validateFields(
+        merchant,
+        { username: account.username, password },
+        ['username', 'password'],
+        notAskedOfDownlines,
+      );
+      if (password !== confirm)
+        throw fieldError('confirmPassword', 'Confirmation incorrect: the two passwords differ');
+      if (await repo.findMemberByAccount(deps.db, merchant.id, account.username))
+        throw new AppError('USERNAME_TAKEN', 'This username is already taken');
+      return insertAccount(
+        {
+          merchant_id: merchant.id,
+          account: account.username,
+          nickname: account.nickname || null,
+          type: account.type,
+          upline_id: account.uplineId,
+          password_hash: await hashPassword(password),
+          register_ip: origin.ip,
+          register_domain: origin.host,
+        },
+        null,
+      );
     },
   };
 }

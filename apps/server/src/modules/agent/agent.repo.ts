@@ -1,0 +1,160 @@
+import { MemberType } from '@portal/contracts/identity';
+import { type RawBuilder, sql } from 'kysely';
+import type { Tx } from '../../db/schema.ts';
+
+/**
+ * The only SQL of the agent centre. A team is every account below the agent in the
+ * `member.upline_id` tree, at any depth, the agent itself left out; each figure is one
+ * set-based statement over it, whatever the team's size.
+ */
+
+/** Every account below `agentId` (`union` rather than `union all`: a cycle could never loop). */
+const teamOf = (agentId: string) => sql`
+  team(id) as (
+    select id from member where upline_id = ${agentId}::bigint
+    union
+    select m.id from member m join team on m.upline_id = team.id
+  )`;
+
+/** Wallets that hold a member's money in the merchant's currency, as the balance call counts them. */
+const walletBalance = (currency: string) =>
+  sql`a.currency = ${currency} and (a.kind = 'main' or a.kind like 'vendor:%')`;
+
+export type TeamFigures = {
+  direct_members: number;
+  team_members: number;
+  new_members: number;
+  active_members: number;
+  bet_count: number;
+  /** Sums in minor units, as text (bigint). */
+  team_balance: string;
+  deposits: string;
+  withdrawals: string;
+  stake: string;
+  payout: string;
+};
+
+/** The overview's figures for [from, to) in one statement. */
+export async function teamFigures(
+  tx: Tx,
+  q: { agentId: string; currency: string; from: Date; to: Date },
+): Promise<TeamFigures> {
+  const from = sql`${q.from}::timestamptz`;
+  const to = sql`${q.to}::timestamptz`;
+  const { rows } = await sql<TeamFigures>`
+    with recursive ${teamOf(q.agentId)},
+    bets as (
+      select count(*) as n, coalesce(sum(b.stake), 0) as stake, coalesce(sum(b.payout), 0) as payout,
+        count(distinct b.member_id) as active
+      from bet b join team on b.member_id = team.id
+      where b.placed_at >= ${from} and b.placed_at < ${to}
+        and b.status not in ('cancelled', 'rolled_back') and b.currency = ${q.currency}
+    )
+    select
+      (select count(*) from member where upline_id = ${q.agentId}::bigint)::int as direct_members,
+      (select count(*) from team)::int as team_members,
+      (select count(*) from member m join team on m.id = team.id
+        where m.created_at >= ${from} and m.created_at < ${to})::int as new_members,
+      (select active from bets)::int as active_members,
+      (select n from bets)::int as bet_count,
+      (select coalesce(sum(a.balance), 0) from ledger_account a join team on a.member_id = team.id
+        where ${walletBalance(q.currency)})::text as team_balance,
+      (select coalesce(sum(d.amount), 0) from deposit d join team on d.member_id = team.id
+        where d.status = 'approved' and d.currency = ${q.currency}
+          and d.decided_at >= ${from} and d.decided_at < ${to})::text as deposits,
+      (select coalesce(sum(w.amount), 0) from withdrawal w join team on w.member_id = team.id
+        where w.status in ('approved', 'paid') and w.currency = ${q.currency}
+          and w.decided_at >= ${from} and w.decided_at < ${to})::text as withdrawals,
+      (select stake from bets)::text as stake,
+      (select payout from bets)::text as payout`.execute(tx);
+  return rows[0] as TeamFigures;
+}
+
+/** `%`, `_` and `\` stand for themselves in the account filter. */
+const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const accountFilter = (search: string | null): RawBuilder<unknown> =>
+  search ? sql`and lower(account) like lower(${likeContaining(search)}) escape '\\'` : sql``;
+
+export type DownlineRow = {
+  id: string;
+  account: string;
+  nickname: string | null;
+  type: number;
+  created_at: Date;
+  last_login_at: Date | null;
+  team_members: number;
+  balance: string;
+};
+
+/** How many direct downlines match the filter. */
+export async function countDirect(tx: Tx, agentId: string, search: string | null): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    select count(*)::int as n from member
+    where upline_id = ${agentId}::bigint ${accountFilter(search)}`.execute(tx);
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * One page of direct downlines, newest first, each with its wallet balance and the size of its
+ * own team (every account below it): one statement for the whole page.
+ */
+export async function directPage(
+  tx: Tx,
+  q: { agentId: string; currency: string; search: string | null; limit: number; offset: number },
+): Promise<DownlineRow[]> {
+  const { rows } = await sql<DownlineRow>`
+    with recursive page as (
+      select id, account, nickname, type, created_at, last_login_at from member
+      where upline_id = ${q.agentId}::bigint ${accountFilter(q.search)}
+      order by created_at desc, id desc
+      limit ${q.limit} offset ${q.offset}
+    ), below(root, id) as (
+      select page.id, m.id from page join member m on m.upline_id = page.id
+      union
+      select below.root, m.id from below join member m on m.upline_id = below.id
+    ), counts as (
+      select root, count(*) as n from below group by root
+    ), balances as (
+      select a.member_id, sum(a.balance) as total from ledger_account a join page on a.member_id = page.id
+      where ${walletBalance(q.currency)}
+      group by a.member_id
+    )
+    select page.id::text as id, page.account, page.nickname, page.type::int as type, page.created_at,
+      page.last_login_at, coalesce(counts.n, 0)::int as team_members,
+      coalesce(balances.total, 0)::text as balance
+    from page
+    left join counts on counts.root = page.id
+    left join balances on balances.member_id = page.id
+    order by page.created_at desc, page.id desc`.execute(tx);
+  return rows;
+}
+
+// Operator: member types -----------------------------------------------------
+
+export const findMember = (tx: Tx, merchantId: string, account: string) =>
+  tx
+    .selectFrom('member')
+    .select(['id', 'account', 'type'])
+    .where('merchant_id', '=', merchantId)
+    .where(sql<string>`lower(account)`, '=', account.toLowerCase())
+    .executeTakeFirst();
+
+/**
+ * Sets the type, unless the account became a trial one, or the new type is the player's
+ * while accounts hang below it: checked in the same statement as the change.
+ */
+export function setType(tx: Tx, id: string, type: number) {
+  let update = tx
+    .updateTable('member')
+    .set({ type })
+    .where('id', '=', id)
+    .where('type', '<>', MemberType.Trial);
+  if (type === MemberType.Player)
+    update = update.where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('member as d').select('d.id').whereRef('d.upline_id', '=', 'member.id')),
+      ),
+    );
+  return update.returning(['id', 'type']).executeTakeFirst();
+}
