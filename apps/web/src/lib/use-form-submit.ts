@@ -2,6 +2,11 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, fieldIssues } from './error-text.ts';
 
+type SubmitOptions = {
+  fieldsOf?: (error: unknown) => Record<string, string>;
+  fields?: readonly string[];
+};
+
 /**
  * Submit wiring of a form: one request at a time, the server's message as the form's error
  * (or on the fields it names), a success notice, and focus on the first invalid control.
@@ -23,9 +28,16 @@ export function useFormSubmit() {
 
   /**
    * `problems`: what the form's own checks found, by field; the request runs only when there
-   * are none. `send` returns the success notice (or null).
+   * are none. `send` returns the success notice (or null). `options.fieldsOf` names the field a
+   * refusal other than VALIDATION_FAILED belongs to (USERNAME_TAKEN under the username);
+   * `options.fields`, when given, are the fields the form shows: a refusal naming another one is
+   * shown as the form's error, so it is never lost.
    */
-  async function submit(problems: Record<string, string | null>, send: () => Promise<string | null>) {
+  async function submit(
+    problems: Record<string, string | null>,
+    send: () => Promise<string | null>,
+    options: SubmitOptions = {},
+  ) {
     if (running.current) return;
     setFormError(null);
     setServerIssues({});
@@ -40,7 +52,10 @@ export function useFormSubmit() {
     try {
       setNotice(await send());
     } catch (error) {
-      const issues = fieldIssues(error);
+      const named = { ...fieldIssues(error), ...options.fieldsOf?.(error) };
+      const issues = options.fields
+        ? Object.fromEntries(Object.entries(named).filter(([field]) => options.fields?.includes(field)))
+        : named;
       setServerIssues(issues);
       if (Object.keys(issues).length === 0) setFormError(errorText(error, t));
       else focusInvalid();

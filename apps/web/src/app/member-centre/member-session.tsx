@@ -1,23 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { AlertDialog } from '../../components/ui/alert-dialog.tsx';
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { openAccountDialog } from '../../features/identity/model/account-dialog-store.ts';
 import { unreadCountQueryKey } from '../../features/messages/api/get-unread-count.ts';
 import { balanceQueryKey } from '../../features/wallet/api/get-balance.ts';
 import { useBalanceSocket } from '../../features/wallet/model/use-balance-socket.ts';
 import { useHubEvent } from '../../lib/hub-events.ts';
 import { type Session, TRIAL_TYPE } from '../../lib/session.ts';
+import { AgentCentreHost } from '../agent-centre/agent-centre-host.tsx';
 import { loadWithRetry } from '../router/load-with-retry.ts';
-import styles from './member-centre.module.css';
+import { CentreFailed, CentreLoading } from './centre-fallbacks.tsx';
 import { useMemberCentre } from './use-member-centre.ts';
 
 const MemberCentre = lazy(() => loadWithRetry(() => import('./member-centre.tsx')));
 
 /** Data that belongs to one signed-in member; dropped when they sign out. */
-const MEMBER_QUERY_KEYS = [['wallet'], ['cashier'], ['records'], ['messages']] as const;
+const MEMBER_QUERY_KEYS = [['wallet'], ['cashier'], ['records'], ['messages'], ['agent']] as const;
 /** What a deposit or withdrawal changing state can change. */
 const CASHIER_LIST_KEYS = [
   ['cashier', 'deposits'],
@@ -29,7 +27,8 @@ const CASHIER_DECISION_KEYS = [...CASHIER_LIST_KEYS, balanceQueryKey, ['wallet',
 
 /**
  * A signed-in member's session: the WebSocket that keeps the balance live (closed on sign-out,
- * when this unmounts) and the member centre overlay when the address asks for it.
+ * when this unmounts), and the member centre or, for an agent, the agent centre when the
+ * address asks for it.
  */
 export default function MemberSession({ session }: { session: Session }) {
   const queryClient = useQueryClient();
@@ -84,37 +83,16 @@ export default function MemberSession({ session }: { session: Session }) {
     close();
   }, [blocked]);
 
-  if (!page || trial) return null;
   return (
-    <ErrorBoundary fallback={<MemberCentreFailed onClose={close} />}>
-      <Suspense fallback={<MemberCentreLoading />}>
-        <MemberCentre page={page} session={session} />
-      </Suspense>
-    </ErrorBoundary>
-  );
-}
-
-/** While the member centre's code and text load: the dimmed page and a spinner, at once. */
-function MemberCentreLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.loadingOverlay}>
-      <LoadingState label={t('common.loading')} />
-    </div>
-  );
-}
-
-/** The member centre's code did not load, even on the second try. */
-function MemberCentreFailed({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <AlertDialog
-      title={t('errors.pageTitle')}
-      text={t('errors.chunkText')}
-      confirmLabel={t('common.reload')}
-      onConfirm={() => window.location.reload()}
-      cancelLabel={t('common.close')}
-      onCancel={onClose}
-    />
+    <>
+      {page && !trial ? (
+        <ErrorBoundary fallback={<CentreFailed onClose={close} />}>
+          <Suspense fallback={<CentreLoading />}>
+            <MemberCentre page={page} session={session} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
+      <AgentCentreHost session={session} />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * Line icons (24px grid) used only by signed-in areas: the header balance and the member
- * centre. They live apart from icon.tsx so the start-up bundle does not carry them.
+ * Line icons (24px grid) used only by signed-in areas: the header balance, the member centre
+ * and the agent centre. They live apart from icon.tsx so the start-up bundle does not carry them.
  */
 export const extraIcons = {
   eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
@@ -20,4 +20,8 @@ export const extraIcons = {
   check: 'M5 12l5 5 9-10',
   upload: 'M12 16V4M7 9l5-5 5 5M4 20h16',
   mail: 'M3 6h18v12H3zM3 7l9 6 9-6',
+  team: 'M9 4a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM3 20c0-3.5 2.5-6 6-6s6 2.5 6 6M16 4.5a3 3 0 0 1 0 5.5M18 14c2 .7 3 2.8 3 6',
+  userPlus:
+    'M10 4a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7zM3 20c0-4 3-6.5 7-6.5 1.5 0 2.8.3 4 1M18 13v7M14.5 16.5h7',
+  tree: 'M10 3h4v4h-4zM12 7v4M5 11h14M5 11v3M12 11v3M19 11v3M3 14h4v4H3zM10 14h4v4h-4zM17 14h4v4h-4z',
 } as const;

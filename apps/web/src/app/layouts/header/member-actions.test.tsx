@@ -7,6 +7,7 @@ import {
   getAccountDialog,
 } from '../../../features/identity/model/account-dialog-store.ts';
 import { TRIAL_TYPE } from '../../../lib/session.ts';
+import { memberInfoValue } from '../../../test/agent-fixtures.ts';
 import { balanceValue, type MockRoute, mockApi } from '../../../test/api-mock.ts';
 import { fakeInbox, message } from '../../../test/messages-fixtures.ts';
 import { location, renderApp } from '../../../test/render.tsx';
@@ -121,5 +122,45 @@ describe('header unread messages', () => {
     expect(getAccountDialog()).toEqual({ kind: 'needRealAccount' });
     expect(location.current).toBe('/');
     expect(api.callsTo('GET /wps/relay/CSP_unreadCount')).toHaveLength(0);
+  });
+});
+
+describe('header agent centre', () => {
+  const menuItems = async (session: typeof member) => {
+    await show({ 'GET /wps/relay/CSP_unreadCount': 0 }, { session });
+    await userEvent.click(avatarButton());
+    return screen.getAllByRole('menuitem').map((item) => item.textContent);
+  };
+
+  it('offers the agent centre to a master agent, after the records and before signing out', async () => {
+    expect(await menuItems({ ...member, memberType: 42 })).toEqual([
+      'Member centre',
+      'Account record',
+      'Betting record',
+      'Agent centre',
+      'Messages',
+      'Change password',
+      'Sign out',
+    ]);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Agent centre' }));
+    expect(location.current).toBe('/?ac=agentTeamOverview');
+  });
+
+  it.each([
+    ['a player', 0],
+    ['a trial account', TRIAL_TYPE],
+  ])('does not offer it to %s', async (_, memberType) => {
+    const items = await menuItems({ ...member, memberType });
+    expect(items).toContain('Sign out');
+    expect(items).not.toContain('Agent centre');
+  });
+
+  it('follows the type in the member info, which the operator may have changed since the login', async () => {
+    await show({
+      'GET /wps/relay/CSP_unreadCount': 0,
+      'GET /wps/member/info': memberInfoValue('player01', 41),
+    });
+    await userEvent.click(avatarButton());
+    expect(await screen.findByRole('menuitem', { name: 'Agent centre' })).toBeTruthy();
   });
 });

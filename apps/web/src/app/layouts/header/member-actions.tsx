@@ -1,3 +1,4 @@
+import { isAgentType } from '@portal/contracts/identity';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,6 +10,8 @@ import { useUnreadCount } from '../../../features/messages/api/get-unread-count.
 import { HeaderBalance } from '../../../features/wallet/components/header-balance.tsx';
 import { type Session, TRIAL_TYPE } from '../../../lib/session.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { DEFAULT_AGENT_CENTRE_PAGE } from '../../agent-centre/agent-centre-url.ts';
+import { useAgentCentre } from '../../agent-centre/use-agent-centre.ts';
 import type { MemberCentrePage } from '../../member-centre/member-centre-url.ts';
 import { useMemberCentre } from '../../member-centre/use-member-centre.ts';
 import styles from './member-actions.module.css';
@@ -41,8 +44,8 @@ function Avatar({ src }: { src: string }) {
 
 /**
  * The signed-in block of the header (spec 2): deposit and withdraw (when the member centre is
- * available: not for trial accounts), the balance, account name, VIP label and the avatar menu.
- * The agent centre arrives with its feature; the menu offers what exists.
+ * available: not for trial accounts), the balance, account name, VIP label and the avatar menu,
+ * which offers the agent centre to agent types (spec 6).
  */
 export default function MemberActions({ session }: { session: Session }) {
   const { t } = useTranslation();
@@ -54,9 +57,12 @@ export default function MemberActions({ session }: { session: Session }) {
   const menuRef = useRef<HTMLDivElement>(null);
   const account = member?.account ?? session.username;
   const vip = member?.clubLabel.labelName || member?.memberLabel[0]?.labelName || null;
-  const trial = (member?.type ?? session.memberType) === TRIAL_TYPE;
+  const type = member?.type ?? session.memberType;
+  const trial = type === TRIAL_TYPE;
+  const agent = isAgentType(type);
   const narrow = useMediaQuery(NARROW_QUERY);
   const centre = useMemberCentre();
+  const agentCentre = useAgentCentre();
   // Spec 6: trial accounts have no member centre; they are told to register instead.
   const openCentre = (page: MemberCentrePage) =>
     trial ? openAccountDialog({ kind: 'needRealAccount' }) : centre.open(page);
@@ -183,6 +189,9 @@ export default function MemberActions({ session }: { session: Session }) {
             {narrow && !trial ? menuItem(t('header.withdraw'), () => openCentre('withdraw')) : null}
             {menuItem(t('account.menu.accountRecord'), () => openCentre('transactionHistory'))}
             {menuItem(t('account.menu.bettingRecord'), () => openCentre('personalHistoryCopy'))}
+            {agent
+              ? menuItem(t('account.menu.agentCentre'), () => agentCentre.open(DEFAULT_AGENT_CENTRE_PAGE))
+              : null}
             <button
               type="button"
               role="menuitem"

@@ -1,0 +1,107 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeAccountDialog, getAccountDialog } from '../../features/identity/model/account-dialog-store.ts';
+import type { Session } from '../../lib/session.ts';
+import { downline, fakeDownlines, memberInfoValue, overviewValue } from '../../test/agent-fixtures.ts';
+import { balanceValue, type MockRoute, mockApi } from '../../test/api-mock.ts';
+import { location, renderApp } from '../../test/render.tsx';
+import { AgentCentreHost } from './agent-centre-host.tsx';
+
+const agent: Session = { token: 't'.repeat(40), memberType: 42, username: 'master01' };
+
+afterEach(() => {
+  cleanup();
+  closeAccountDialog();
+  vi.unstubAllGlobals();
+});
+
+async function open(route: string, { session = agent, routes = {} as Record<string, MockRoute> } = {}) {
+  const api = mockApi({
+    'GET /wps/v2/wallets/balance': balanceValue(1_000_000),
+    'GET /wps/member/info': memberInfoValue(session.username, session.memberType),
+    'GET /wps/agent/team/overview': overviewValue('today'),
+    ...fakeDownlines([downline('player01')]),
+    ...routes,
+  });
+  await renderApp(<AgentCentreHost session={session} />, { route });
+  return api;
+}
+
+const dialog = () => screen.findByRole('dialog', { name: 'Agent centre' }, { timeout: 3_000 });
+
+describe('agent centre modal', () => {
+  it('opens on ?ac=, lists the pages that exist in the spec order, and shows the one named', async () => {
+    await open('/?ac=agentDownlineManagement');
+    const centre = await dialog();
+    const menu = within(centre).getByRole('navigation', { name: 'Agent centre pages' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Team overview', 'Register centre', 'Downline management']);
+    expect(within(menu).getByRole('link', { name: 'Downline management' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(menu).getByRole('link', { name: 'Team overview' }).getAttribute('aria-current')).toBeNull();
+    expect(
+      await within(centre).findByRole('heading', { name: 'Downline management', level: 3 }),
+    ).toBeTruthy();
+    expect(await within(centre).findByRole('table', { name: 'Direct downlines' })).toBeTruthy();
+    expect(within(centre).getByRole('button', { name: 'Close' })).toBeTruthy();
+    // The heading takes the focus, so a screen reader announces the page.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Downline management'));
+  });
+
+  it('defaults to the team overview, for an empty or unknown page name', async () => {
+    const api = await open('/?ac=');
+    const centre = await dialog();
+    expect(await within(centre).findByRole('heading', { name: 'Team overview', level: 3 })).toBeTruthy();
+    expect(await within(centre).findByText('Direct members')).toBeTruthy();
+    expect(api.callsTo('GET /wps/agent/team/overview')).toHaveLength(1);
+    cleanup();
+
+    await open('/?ac=agentDividend');
+    expect(
+      await within(await dialog()).findByRole('heading', { name: 'Team overview', level: 3 }),
+    ).toBeTruthy();
+  });
+
+  it('moves between pages through the address, and Escape closes it', async () => {
+    await open('/lottery?ac=agentTeamOverview');
+    const centre = await dialog();
+    await userEvent.click(within(centre).getByRole('link', { name: 'Register centre' }));
+    expect(await within(centre).findByRole('heading', { name: 'Register centre', level: 3 })).toBeTruthy();
+    expect(location.current).toBe('/lottery?ac=agentRegisterCentre');
+    expect(within(centre).getByLabelText('Username', { selector: 'input' })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(location.current).toBe('/lottery');
+  });
+
+  it('does not open for a player: the parameter is dropped once the member info says so', async () => {
+    const api = await open('/?ac=agentTeamOverview', {
+      session: { ...agent, memberType: 0, username: 'player01' },
+    });
+    await waitFor(() => expect(location.current).toBe('/'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('GET /wps/agent/team/overview')).toHaveLength(0);
+  });
+
+  it('tells a trial account to register instead', async () => {
+    await open('/?ac=agentTeamOverview', { session: { ...agent, memberType: 4, username: 'guest01' } });
+    await waitFor(() => expect(location.current).toBe('/'));
+    expect(getAccountDialog()).toEqual({ kind: 'needRealAccount' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('follows the member info when the operator made the account an agent after its login', async () => {
+    await open('/?ac=agentRegisterCentre', {
+      session: { ...agent, memberType: 0 },
+      routes: { 'GET /wps/member/info': memberInfoValue('master01', 42) },
+    });
+    const centre = await dialog();
+    // A master agent may open agents as well as players.
+    expect(await within(centre).findByRole('group', { name: 'Account type' })).toBeTruthy();
+  });
+});

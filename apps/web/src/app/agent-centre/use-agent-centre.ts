@@ -1,0 +1,33 @@
+import { useLocation, useNavigate } from 'react-router';
+import { type AgentCentrePage, agentPageFromSearch, searchWithAgentPage } from './agent-centre-url.ts';
+
+type OpenedState = { agentCentreOpened?: boolean } | null;
+
+/**
+ * Opening the agent centre adds a history entry, so Back closes it; moving between its pages
+ * replaces the entry; closing goes back to where it was opened from (or drops the parameter
+ * when the address itself opened it, e.g. a reload). As use-member-centre.ts does.
+ */
+export function useAgentCentre() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = location.state as OpenedState;
+  const to = (page: AgentCentrePage | null) => ({
+    pathname: location.pathname,
+    search: searchWithAgentPage(location.search, page),
+    hash: location.hash,
+  });
+  return {
+    page: agentPageFromSearch(location.search),
+    open: (page: AgentCentrePage) => {
+      if (agentPageFromSearch(location.search)) navigate(to(page), { replace: true, state });
+      else navigate(to(page), { state: { agentCentreOpened: true } });
+    },
+    close: () => {
+      if (state?.agentCentreOpened) navigate(-1);
+      else navigate(to(null), { replace: true });
+    },
+    /** The address of a page, for the menu's links. */
+    hrefOf: (page: AgentCentrePage) => to(page),
+  };
+}

@@ -1,0 +1,137 @@
+import { clsx } from 'clsx';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { Section } from '../../../components/ui/section.tsx';
+import { formatShortDateTime } from '../../../lib/format.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useDownlines } from '../api/get-downlines.ts';
+import { memberTypeText } from '../model/member-type.ts';
+import { useAmountIn } from '../model/use-amount.ts';
+import styles from './agent.module.css';
+
+/** How long typing must pause before the list is searched. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * agentDownlineManagement (spec 2 "downline management"): the agent's direct downlines, newest
+ * first, searchable by account name. A table on wide screens, a card per account on phones.
+ */
+export function DownlineManagementPage({ onOpenRegister }: { onOpenRegister: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [search, setSearch] = useState('');
+  const account = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  // The page belongs to one search: a new search starts again on page 1.
+  const [paging, setPaging] = useState({ account: '', page: 1 });
+  const page = paging.account === account ? paging.page : 1;
+  const downlines = useDownlines({ page, account });
+  const stale = downlines.isPlaceholderData;
+  const money = useAmountIn(downlines.data?.currency ?? '');
+
+  return (
+    <Section title={t('agent.downlines.title')}>
+      <div className={styles.search}>
+        <TextField
+          type="search"
+          label={t('agent.downlines.search')}
+          value={search}
+          onValueChange={setSearch}
+          hint={t('agent.downlines.searchHint')}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+      </div>
+      <QueryState query={downlines}>
+        {(value) => {
+          if (value.total === 0) {
+            return account ? (
+              <EmptyState text={t('agent.downlines.noMatch', { account })} />
+            ) : (
+              <EmptyState
+                text={t('agent.downlines.none')}
+                action={
+                  <Button variant="primary" onClick={onOpenRegister}>
+                    {t('agent.overview.openAccount')}
+                  </Button>
+                }
+              />
+            );
+          }
+          return (
+            <div className={clsx(styles.results, stale && styles.refreshing)} aria-busy={stale || undefined}>
+              <p className={styles.count} aria-live="polite">
+                {account
+                  ? t('agent.downlines.found', { count: value.total, account })
+                  : t('agent.downlines.total', { count: value.total })}
+              </p>
+              <table className={styles.table}>
+                <caption className="visually-hidden">{t('agent.downlines.title')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('agent.downlines.account')}</th>
+                    <th scope="col">{t('agent.downlines.nickname')}</th>
+                    <th scope="col">{t('agent.downlines.type')}</th>
+                    <th scope="col" className={styles.number}>
+                      {t('agent.downlines.balance')}
+                    </th>
+                    <th scope="col" className={styles.number}>
+                      {t('agent.downlines.teamSize')}
+                    </th>
+                    <th scope="col">{t('agent.downlines.registered')}</th>
+                    <th scope="col">{t('agent.downlines.lastLogin')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {value.list.map((row) => (
+                    <tr key={row.account}>
+                      <th
+                        scope="row"
+                        data-label={t('agent.downlines.account')}
+                        className={styles.accountCell}
+                      >
+                        {row.account}
+                      </th>
+                      <td data-label={t('agent.downlines.nickname')}>{row.nickname || '—'}</td>
+                      <td data-label={t('agent.downlines.type')}>{memberTypeText(row.type, t)}</td>
+                      <td data-label={t('agent.downlines.balance')} className={styles.number}>
+                        {money(row.balance)}
+                      </td>
+                      <td data-label={t('agent.downlines.teamSize')} className={styles.number}>
+                        {row.teamMembers.toLocaleString('en-US')}
+                      </td>
+                      <td data-label={t('agent.downlines.registered')}>
+                        <time dateTime={row.registeredAt}>
+                          {formatShortDateTime(row.registeredAt, i18n.language)}
+                        </time>
+                      </td>
+                      <td data-label={t('agent.downlines.lastLogin')}>
+                        {row.lastLoginAt ? (
+                          <time dateTime={row.lastLoginAt}>
+                            {formatShortDateTime(row.lastLoginAt, i18n.language)}
+                          </time>
+                        ) : (
+                          <span className={styles.muted}>{t('agent.downlines.never')}</span>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <Pagination
+                page={value.page}
+                totalPages={value.totalPages}
+                onPage={(next) => setPaging({ account, page: next })}
+                label={t('agent.downlines.pages')}
+              />
+            </div>
+          );
+        }}
+      </QueryState>
+    </Section>
+  );
+}

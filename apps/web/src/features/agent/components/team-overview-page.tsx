@@ -1,0 +1,149 @@
+import { type OverviewPeriod, overviewPeriodSchema, type TeamOverviewValue } from '@portal/contracts/agent';
+import { clsx } from 'clsx';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { Section } from '../../../components/ui/section.tsx';
+import { useSystemInfo } from '../../../lib/system-info.tsx';
+import { useTeamOverview } from '../api/get-team-overview.ts';
+import { useAmountIn } from '../model/use-amount.ts';
+import styles from './agent.module.css';
+
+/** "21 Nov 2026", or "15 Nov 2026 – 21 Nov 2026": the period's days in the merchant's time zone. */
+function periodDays(value: Pick<TeamOverviewValue, 'from' | 'to'>, locale: string, timeZone: string) {
+  const start = new Date(value.from);
+  // `to` is exclusive: the last day is the one just before it.
+  const end = new Date(new Date(value.to).getTime() - 1);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return null;
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
+  } catch {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  }
+  const first = format.format(start);
+  const last = format.format(end);
+  return first === last ? first : `${first} – ${last}`;
+}
+
+type Tile = { key: string; label: string; value: string; sub?: string; tone?: 'credit' | 'debit' };
+
+function Tiles({ tiles, main }: { tiles: Tile[]; main?: string }) {
+  return (
+    <ul className={styles.tiles}>
+      {tiles.map((tile) => (
+        <li key={tile.key} className={clsx(styles.tile, tile.key === main && styles.tileMain)}>
+          <span className={styles.tileLabel}>{tile.label}</span>
+          <span className={clsx(styles.tileValue, tile.tone && styles[tile.tone])}>{tile.value}</span>
+          {tile.sub ? <span className={styles.tileSub}>{tile.sub}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Figures({ value }: { value: TeamOverviewValue }) {
+  const { t } = useTranslation();
+  const money = useAmountIn(value.currency);
+  const count = (n: number) => n.toLocaleString('en-US');
+  const net = value.netResult;
+  const members: Tile[] = [
+    { key: 'directMembers', label: t('agent.overview.directMembers'), value: count(value.directMembers) },
+    { key: 'teamMembers', label: t('agent.overview.teamMembers'), value: count(value.teamMembers) },
+    { key: 'newMembers', label: t('agent.overview.newMembers'), value: count(value.newMembers) },
+    { key: 'activeMembers', label: t('agent.overview.activeMembers'), value: count(value.activeMembers) },
+  ];
+  const moneyTiles: Tile[] = [
+    {
+      key: 'netResult',
+      label: t('agent.overview.netResult'),
+      value: `${net > 0 ? '+' : ''}${money(net)}`,
+      sub: t('agent.overview.netResultNote'),
+      ...(net > 0 ? { tone: 'credit' as const } : net < 0 ? { tone: 'debit' as const } : {}),
+    },
+    {
+      key: 'teamBalance',
+      label: t('agent.overview.teamBalance'),
+      value: money(value.teamBalance),
+      sub: t('agent.overview.teamBalanceNote'),
+    },
+    { key: 'deposits', label: t('agent.overview.deposits'), value: money(value.deposits) },
+    { key: 'withdrawals', label: t('agent.overview.withdrawals'), value: money(value.withdrawals) },
+    {
+      key: 'stake',
+      label: t('agent.overview.stake'),
+      value: money(value.stake),
+      sub: t('agent.overview.betCount', { count: value.betCount, formatted: count(value.betCount) }),
+    },
+    { key: 'payout', label: t('agent.overview.payout'), value: money(value.payout) },
+  ];
+  return (
+    <>
+      <Section title={t('agent.overview.membersTitle')}>
+        <Tiles tiles={members} />
+      </Section>
+      <Section title={t('agent.overview.moneyTitle')}>
+        <Tiles tiles={moneyTiles} main="netResult" />
+      </Section>
+    </>
+  );
+}
+
+/**
+ * agentTeamOverview (spec 2): the agent's whole team (every account below it) in figures, for
+ * today, yesterday, the last 7 days or this month.
+ */
+export function TeamOverviewPage({ onOpenRegister }: { onOpenRegister: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { brand } = useSystemInfo();
+  const [period, setPeriod] = useState<OverviewPeriod>('today');
+  const overview = useTeamOverview(period);
+  // The figures shown are the last period's until the chosen one arrives.
+  const stale = overview.isPlaceholderData;
+  const shown = overview.data;
+
+  return (
+    <>
+      <Section title={t('agent.overview.period')}>
+        <fieldset className={styles.periods}>
+          <legend className="visually-hidden">{t('agent.overview.period')}</legend>
+          {overviewPeriodSchema.options.map((option) => (
+            <button
+              key={option}
+              type="button"
+              className={styles.period}
+              aria-pressed={period === option}
+              onClick={() => setPeriod(option)}
+            >
+              {t(`agent.overview.periods.${option}`)}
+            </button>
+          ))}
+        </fieldset>
+        {shown && !stale ? (
+          <p className={styles.hint}>{periodDays(shown, i18n.language, brand.timeZone)}</p>
+        ) : null}
+      </Section>
+      <QueryState query={overview}>
+        {(value) =>
+          value.teamMembers === 0 ? (
+            <EmptyState
+              icon="info"
+              text={t('agent.overview.noTeam')}
+              action={
+                <Button variant="primary" onClick={onOpenRegister}>
+                  {t('agent.overview.openAccount')}
+                </Button>
+              }
+            />
+          ) : (
+            <div className={clsx(styles.results, stale && styles.refreshing)} aria-busy={stale || undefined}>
+              <Figures value={value} />
+            </div>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}
