@@ -13,9 +13,9 @@ import { isAgentType, MemberType, type MemberTypeValue } from '@portal/contracts
 import type { Db, MemberRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { addDays, type LocalDate, localDateOf, zonedToInstant } from '../../lib/zoned-time.ts';
 import type { RequestOrigin } from '../identity/identity-deps.ts';
 import type { RegistrationService } from '../identity/registration.service.ts';
-import { addDays, type LocalDate, localDateOf, zonedToInstant } from '../lottery/rules/zoned-time.ts';
 import type { SystemService } from '../system/system.service.ts';
 import * as repo from './agent.repo.ts';
 

@@ -1,7 +1,7 @@
 import { type VnResult, type VnTierName, vnTierNames } from '@portal/contracts/lottery';
+import { compactDate, parseLocalDate } from '../../lib/zoned-time.ts';
 import { gameByCode } from './rules/games.ts';
 import { vnResultProblems, vnStructureTiers } from './rules/vn-result.ts';
-import { compactDate, parseLocalDate } from './rules/zoned-time.ts';
 
 /**
  * Official regional results from the operator (`npm run ops -- lottery result import FILE`).

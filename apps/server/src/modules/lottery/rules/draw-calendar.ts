@@ -1,4 +1,3 @@
-import { closeSecondsOf, type GameDef, LOTTERY_TIME_ZONE } from './games.ts';
 import {
   addDays,
   compactDate,
@@ -7,7 +6,8 @@ import {
   parseLocalDate,
   weekdayOf,
   zonedToInstant,
-} from './zoned-time.ts';
+} from '../../../lib/zoned-time.ts';
+import { closeSecondsOf, type GameDef, LOTTERY_TIME_ZONE } from './games.ts';
 
 /**
  * When draws happen. A fast game draws every `cadenceSeconds` from local midnight: slot k of a

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { type BetType, betTypes, type DrawResult, type VnResult } from '@portal/contracts/lottery';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { localParts, parseLocalDate, weekdayOf, zonedToInstant } from '../../../lib/zoned-time.ts';
 import { betTypesOf, canonicalSelection, familyOfBetType, multiplierOf } from './bet-types.ts';
 import { slotOfNumero, slotsBetween } from './draw-calendar.ts';
 import { clientSeedOf, drawFromSeeds, fairFloats, seedHashOf } from './fair.ts';
@@ -10,7 +11,6 @@ import { defaultOddsTable, oddsFor } from './odds.ts';
 import { hitsOf, payoutOf, winTable, xienPool } from './settle.ts';
 import { loMultiplier, loNumbers, prizeCount, vnResultProblems } from './vn-result.ts';
 import { provincesDrawingOn } from './vn-schedule.ts';
-import { localParts, parseLocalDate, weekdayOf, zonedToInstant } from './zoned-time.ts';
 
 /**
  * A northern sheet built so the lô counts are known: 45 six times, 12 four times, 90, 78, 01
