@@ -3,12 +3,21 @@ import { hashPassword } from '../../modules/identity/password-hasher.ts';
 import type { Db } from '../schema.ts';
 
 /**
- * Demo accounts of the demo merchant (README lists them): an agent whose affiliate code
- * new players can register under, and a player left with the weak default password an
- * agent hands out, which forces the change-password step at first login.
+ * Demo accounts of the demo merchant (README lists them): a master agent at the top of the
+ * tree, who uses the agent centre from the member site; an agent under it whose affiliate
+ * code new players can register under; and a player under the agent, left with the weak
+ * default password an agent hands out, which forces the change-password step at first login.
+ * Each account hangs under the one before it.
  */
 export async function seedDemoAccounts(db: Db, merchantId: string): Promise<void> {
   const accounts = [
+    {
+      account: 'demomaster',
+      type: MemberType.MasterAgent,
+      password: 'Master12345',
+      affiliate_code: 'DEMO00',
+      payee_name: 'Demo Master',
+    },
     {
       account: 'demoagent',
       type: MemberType.Agent,
@@ -24,14 +33,9 @@ export async function seedDemoAccounts(db: Db, merchantId: string): Promise<void
       payee_name: null,
     },
   ];
+  let upline: string | null = null;
   for (const a of accounts) {
-    const agent = await db
-      .selectFrom('member')
-      .select('id')
-      .where('merchant_id', '=', merchantId)
-      .where('account', '=', 'demoagent')
-      .executeTakeFirst();
-    await db
+    const row = await db
       .insertInto('member')
       .values({
         merchant_id: merchantId,
@@ -39,10 +43,21 @@ export async function seedDemoAccounts(db: Db, merchantId: string): Promise<void
         type: a.type,
         affiliate_code: a.affiliate_code,
         payee_name: a.payee_name,
-        upline_id: a.type === MemberType.Player ? (agent?.id ?? null) : null,
+        upline_id: upline,
         password_hash: await hashPassword(a.password),
       })
       .onConflict((oc) => oc.doNothing())
-      .execute();
+      .returning('id')
+      .executeTakeFirst();
+    upline =
+      row?.id ??
+      (
+        await db
+          .selectFrom('member')
+          .select('id')
+          .where('merchant_id', '=', merchantId)
+          .where('account', '=', a.account)
+          .executeTakeFirstOrThrow()
+      ).id;
   }
 }
