@@ -30,9 +30,9 @@ function periodDays(value: Pick<TeamOverviewValue, 'from' | 'to'>, locale: strin
 
 type Tile = { key: string; label: string; value: string; sub?: string; tone?: 'credit' | 'debit' };
 
-function Tiles({ tiles, main }: { tiles: Tile[]; main?: string }) {
+function Tiles({ tiles, main, four }: { tiles: Tile[]; main?: string; four?: boolean }) {
   return (
-    <ul className={styles.tiles}>
+    <ul className={clsx(styles.tiles, four && styles.tilesFour)}>
       {tiles.map((tile) => (
         <li key={tile.key} className={clsx(styles.tile, tile.key === main && styles.tileMain)}>
           <span className={styles.tileLabel}>{tile.label}</span>
@@ -64,25 +64,25 @@ function Figures({ value }: { value: TeamOverviewValue }) {
       ...(net > 0 ? { tone: 'credit' as const } : net < 0 ? { tone: 'debit' as const } : {}),
     },
     {
-      key: 'teamBalance',
-      label: t('agent.overview.teamBalance'),
-      value: money(value.teamBalance),
-      sub: t('agent.overview.teamBalanceNote'),
-    },
-    { key: 'deposits', label: t('agent.overview.deposits'), value: money(value.deposits) },
-    { key: 'withdrawals', label: t('agent.overview.withdrawals'), value: money(value.withdrawals) },
-    {
       key: 'stake',
       label: t('agent.overview.stake'),
       value: money(value.stake),
       sub: t('agent.overview.betCount', { count: value.betCount, formatted: count(value.betCount) }),
     },
     { key: 'payout', label: t('agent.overview.payout'), value: money(value.payout) },
+    { key: 'deposits', label: t('agent.overview.deposits'), value: money(value.deposits) },
+    { key: 'withdrawals', label: t('agent.overview.withdrawals'), value: money(value.withdrawals) },
+    {
+      key: 'teamBalance',
+      label: t('agent.overview.teamBalance'),
+      value: money(value.teamBalance),
+      sub: t('agent.overview.teamBalanceNote'),
+    },
   ];
   return (
     <>
       <Section title={t('agent.overview.membersTitle')}>
-        <Tiles tiles={members} />
+        <Tiles tiles={members} four />
       </Section>
       <Section title={t('agent.overview.moneyTitle')}>
         <Tiles tiles={moneyTiles} main="netResult" />
