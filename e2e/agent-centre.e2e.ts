@@ -1,0 +1,135 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  accountMenuButton,
+  expectSignedIn,
+  fillLogin,
+  newUsername,
+  openLogin,
+  openVisitor,
+  registerByUsername,
+  submitLogin,
+  visitorIp,
+} from './support/accounts.ts';
+import { expectAbsent, expectText, expectVisible } from './support/expect.ts';
+import { usePortal } from './support/suite.ts';
+import { depositAndApprove } from './support/wallet.ts';
+
+const agentCentre = (page: Page) => page.getByRole('dialog', { name: 'Agent centre' });
+
+async function openAgentPage(dialog: Locator, name: string): Promise<void> {
+  await dialog.getByRole('link', { name }).click();
+  await expectVisible(
+    dialog.getByRole('link', { name, exact: true }).and(dialog.locator('[aria-current="page"]')),
+  );
+}
+
+/** The figure a tile of the team overview shows under its label. */
+async function expectFigure(dialog: Locator, label: string, value: string): Promise<void> {
+  const tile = dialog.getByRole('listitem').filter({ has: dialog.page().getByText(label, { exact: true }) });
+  await expect.poll(() => tile.locator('span').nth(1).textContent(), { timeout: 10_000 }).toBe(value);
+}
+
+async function openDownline(dialog: Locator, kind: 'Player' | 'Agent', username: string, password: string) {
+  await dialog.getByRole('radio', { name: kind, exact: true }).check();
+  await dialog.getByLabel('Username', { exact: true }).fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByLabel('Confirm password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Open account' }).click();
+}
+
+/**
+ * The agent centre (spec 2 "Agent centre modal", spec 6): an account the operator makes a
+ * master agent finds the centre in its avatar menu, opens a player and an agent under itself
+ * in the register centre, finds them in its downline list, and sees the team's figures follow
+ * its downline's approved deposit. The new player logs in with what the agent gave it.
+ */
+describe('agent centre', () => {
+  const suite = usePortal();
+
+  it('opens downlines, lists them and counts the team and its money', async () => {
+    const { page } = await openVisitor(suite, visitorIp());
+    await page.goto('/');
+    const boss = newUsername('boss');
+    await registerByUsername(page, { username: boss, password: 'Passw0rd1' });
+
+    // A player has no agent centre.
+    await accountMenuButton(page).click();
+    await expectVisible(page.getByRole('menuitem', { name: /Sign out/ }));
+    await expectAbsent(page.getByRole('menuitem', { name: 'Agent centre' }));
+    await page.keyboard.press('Escape');
+
+    const promoted = await suite.portal.ops('member', 'type', boss, 'master-agent');
+    expect(promoted.code, `${promoted.stdout}\n${promoted.stderr}`).toBe(0);
+    await page.reload();
+    await expectSignedIn(page, boss);
+    await accountMenuButton(page).click();
+    await page.getByRole('menuitem', { name: 'Agent centre' }).click();
+    const dialog = agentCentre(page);
+    await expectVisible(dialog);
+    expect(new URL(page.url()).searchParams.get('ac')).toBe('agentTeamOverview');
+    await expectText(dialog, 'You have no team yet');
+
+    // Register centre: a player, then an agent (a master agent may open both).
+    await dialog.getByRole('button', { name: 'Open an account' }).click();
+    await expectVisible(dialog.getByRole('heading', { name: 'Open a downline account' }));
+    const player = newUsername('dlp');
+    await openDownline(dialog, 'Player', player, 'Downl1ne9');
+    await expectText(
+      dialog.getByRole('status'),
+      `The account ${player} (Player) has been opened under yours.`,
+    );
+    await dialog.getByRole('button', { name: 'Open another' }).click();
+    const agent = newUsername('dla');
+    await openDownline(dialog, 'Agent', agent, 'Downl1ne9');
+    await expectText(dialog.getByRole('status'), `The account ${agent} (Agent) has been opened under yours.`);
+
+    // A taken name is refused on its field, and nothing is opened.
+    await dialog.getByRole('button', { name: 'Open another' }).click();
+    await openDownline(dialog, 'Player', player, 'Downl1ne9');
+    await expectVisible(
+      dialog.getByLabel('Username', { exact: true }).and(page.locator('[aria-invalid="true"]')),
+    );
+
+    // Downline management: both, newest first; the search narrows to one.
+    await openAgentPage(dialog, 'Downline management');
+    const rows = dialog.getByRole('table').getByRole('row');
+    await expect.poll(() => rows.count()).toBe(3); // the header row and two downlines
+    await expectText(rows.nth(1), agent);
+    await expectText(rows.nth(1), 'Agent');
+    await expectText(rows.nth(2), player);
+    await expectText(rows.nth(2), 'Never');
+    await dialog.getByLabel('Search by account').fill(player.slice(-6).toUpperCase());
+    await expect.poll(() => rows.count()).toBe(2);
+    await expectText(rows.nth(1), player);
+
+    // The new player logs in with the agent's password and gets its first deposit approved.
+    const { page: downline } = await openVisitor(suite, visitorIp());
+    await downline.goto('/');
+    const login = await openLogin(downline);
+    await fillLogin(login, player, 'Downl1ne9');
+    await submitLogin(login);
+    await expectSignedIn(downline, player);
+    await depositAndApprove(downline, suite.portal.ops);
+
+    // The team overview counts both accounts and the deposit, today and this month.
+    await openAgentPage(dialog, 'Team overview');
+    await dialog.getByRole('button', { name: 'This month' }).click();
+    await expectFigure(dialog, 'Direct members', '2');
+    await expectFigure(dialog, 'Team members', '2');
+    await expectFigure(dialog, 'New members', '2');
+    await expectFigure(dialog, 'Deposits', '₫1,000,000.00');
+    await expectFigure(dialog, 'Team balance', '₫1,000,000.00');
+    await dialog.getByRole('button', { name: 'Yesterday' }).click();
+    await expectFigure(dialog, 'Deposits', '₫0.00');
+
+    // The list now shows the player's login.
+    await openAgentPage(dialog, 'Downline management');
+    await dialog.getByLabel('Search by account').fill(player);
+    await expect.poll(() => rows.count()).toBe(2);
+    await expectAbsent(rows.nth(1).getByText('Never'));
+
+    const audit = await suite.portal.ops('audit');
+    expect(audit.code, `${audit.stdout}\n${audit.stderr}`).toBe(0);
+  }, 150_000);
+});
