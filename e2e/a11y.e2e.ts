@@ -1,25 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe.ts';
 import { type ContextOptions, desktop, phone } from './support/browser.ts';
 import { expectAttribute, expectVisible, settle } from './support/expect.ts';
 import { content } from './support/landmarks.ts';
 import { usePortal } from './support/suite.ts';
-
-/** Axe on the current page; returns the serious and critical violations, printed readably. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} (${v.helpUrl})\n` +
-        v.nodes
-          .slice(0, 8)
-          .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`)
-          .join('\n'),
-    );
-}
 
 const cases: Array<{ name: string; options: ContextOptions; theme: 'light' | 'dark' }> = [
   { name: 'home, light, 1440 px', options: desktop, theme: 'light' },

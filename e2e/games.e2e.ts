@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,6 +8,7 @@ import {
   registerByUsername,
   visitorIp,
 } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { type ContextOptions, desktop, phone } from './support/browser.ts';
 import {
   eventually,
@@ -39,17 +39,6 @@ async function headerBalance(page: Page): Promise<number | null> {
 /** The balance the game itself shows, inside its frame. */
 async function gameBalance(game: FrameLocator): Promise<number | null> {
   return minorUnits((await game.locator('#balance').textContent()) ?? '');
-}
-
-/** Axe on the current page (the game's own frame left to its vendor): serious and critical violations. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${v.impact} ${v.id}: ${v.help}
-${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
-    );
 }
 
 const looks: Array<{ name: string; options: ContextOptions; theme: 'light' | 'dark' }> = [
@@ -208,7 +197,7 @@ describe('games: lobby, launch, live balance while playing, betting record, favo
       await page.goto('/rng');
       await expectVisible(page.getByRole('list', { name: 'All Slots' }));
       await settle(page);
-      const violations = await seriousViolations(page);
+      const violations = await seriousViolations(page, { exclude: 'iframe' });
       expect(violations, violations.join('\n')).toEqual([]);
     },
   );
@@ -227,7 +216,7 @@ describe('games: lobby, launch, live balance while playing, betting record, favo
       page.frameLocator('iframe[title="Lucky Reels"]').getByRole('button', { name: 'Spin' }),
       20_000,
     );
-    const violations = await seriousViolations(page);
+    const violations = await seriousViolations(page, { exclude: 'iframe' });
     expect(violations, violations.join('\n')).toEqual([]);
     // Back leads to where the game was opened.
     expect(await page.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/inhouse');

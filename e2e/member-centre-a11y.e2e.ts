@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { header, newUsername, openVisitor, registerByUsername, visitorIp } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { expectText, expectVisible, settle } from './support/expect.ts';
 import { usePortal } from './support/suite.ts';
 import {
@@ -12,23 +11,6 @@ import {
   requestWithdrawal,
   setUpForWithdrawals,
 } from './support/wallet.ts';
-
-/** Axe on the member centre dialog; the serious and critical violations, printed readably. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include('[data-modal="memberCentre"]').analyze();
-  // An include that matched nothing would pass vacuously.
-  if (results.passes.length === 0) throw new Error('axe checked nothing: is the member centre open?');
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help}\n` +
-        v.nodes
-          .slice(0, 6)
-          .map((n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`)
-          .join('\n'),
-    );
-}
 
 const pages = [
   ['securityCenter', 'My account'],
@@ -88,7 +70,7 @@ describe('accessibility of the member centre (issue 4)', () => {
           await page.goto(`/?mc=${name}`);
           await expectVisible(memberCentre(page).getByRole('heading', { name: heading, level: 3 }));
           await settle(page);
-          const found = await seriousViolations(page);
+          const found = await seriousViolations(page, { include: '[data-modal="memberCentre"]' });
           if (found.length) problems.push(`${name}, ${width} px, ${theme}:\n${found.join('\n')}`);
         }
       }

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { newUsername, openVisitor, registerByUsername, visitorIp } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
+import { expectVisible, settle } from './support/expect.ts';
+import { usePortal } from './support/suite.ts';
+
+const pages = [
+  ['agentTeamOverview', 'Team overview'],
+  ['agentRegisterCentre', 'Register centre'],
+  ['agentDownlineManagement', 'Downline management'],
+] as const;
+
+/**
+ * Every agent-centre page, with a team on it and the register centre's field errors shown, at
+ * 1280 and 390 px in both themes: no serious or critical axe violations.
+ */
+describe('accessibility of the agent centre', () => {
+  const suite = usePortal();
+
+  it('has no serious or critical axe violations on any page, size or theme', async () => {
+    const { page } = await openVisitor(suite, visitorIp());
+    await page.goto('/');
+    const agent = newUsername('axa');
+    await registerByUsername(page, { username: agent, password: 'Passw0rd1' });
+    expect((await suite.portal.ops('member', 'type', agent, 'master-agent')).code).toBe(0);
+    const dialog = page.getByRole('dialog', { name: 'Agent centre' });
+    await page.goto('/?ac=agentRegisterCentre');
+    await dialog.getByLabel('Username', { exact: true }).fill(newUsername('axd'));
+    await dialog.getByLabel('Password', { exact: true }).fill('Downl1ne9');
+    await dialog.getByLabel('Confirm password', { exact: true }).fill('Downl1ne9');
+    await dialog.getByRole('button', { name: 'Open account' }).click();
+    await expectVisible(dialog.getByRole('button', { name: 'Open another' }));
+
+    const problems: string[] = [];
+    for (const [width, height] of [
+      [1280, 860],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (const theme of ['light', 'dark'] as const) {
+        await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+        for (const [name, heading] of pages) {
+          await page.goto(`/?ac=${name}`);
+          await expectVisible(dialog.getByRole('link', { name: heading, exact: true }));
+          await expectVisible(dialog.locator('[aria-current="page"]', { hasText: heading }));
+          if (name === 'agentRegisterCentre') {
+            // The form with its errors showing: an empty submit marks every required field.
+            await dialog.getByRole('button', { name: 'Open account' }).click();
+            await expectVisible(dialog.locator('[aria-invalid="true"]').first());
+          }
+          await settle(page);
+          const found = await seriousViolations(page, { include: '[data-modal="agentCentre"]' });
+          if (found.length) problems.push(`${name}, ${width} px, ${theme}:\n${found.join('\n')}`);
+        }
+      }
+    }
+    expect(problems, problems.join('\n\n')).toEqual([]);
+  }, 180_000);
+});
