@@ -8,8 +8,8 @@ import { useBalanceSocket } from '../../features/wallet/model/use-balance-socket
 import { useHubEvent } from '../../lib/hub-events.ts';
 import { type Session, TRIAL_TYPE } from '../../lib/session.ts';
 import { AgentCentreHost } from '../agent-centre/agent-centre-host.tsx';
+import { CentreFailed, CentreLoading } from '../centre-dialog/centre-fallbacks.tsx';
 import { loadWithRetry } from '../router/load-with-retry.ts';
-import { CentreFailed, CentreLoading } from './centre-fallbacks.tsx';
 import { useMemberCentre } from './use-member-centre.ts';
 
 const MemberCentre = lazy(() => loadWithRetry(() => import('./member-centre.tsx')));

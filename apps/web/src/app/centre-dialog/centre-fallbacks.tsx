@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../components/ui/alert-dialog.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
-import styles from './member-centre.module.css';
+import styles from './centre-dialog.module.css';
 
 /** While a centre's code and text load: the dimmed page and a spinner, at once. */
 export function CentreLoading() {
