@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { PressedGroup } from '../../../components/ui/pressed-group.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { useSystemInfo } from '../../../lib/system-info.tsx';
@@ -107,20 +108,13 @@ export function TeamOverviewPage({ onOpenRegister }: { onOpenRegister: () => voi
   return (
     <>
       <Section title={t('agent.overview.period')}>
-        <fieldset className={styles.periods}>
-          <legend className="visually-hidden">{t('agent.overview.period')}</legend>
-          {overviewPeriodSchema.options.map((option) => (
-            <button
-              key={option}
-              type="button"
-              className={styles.period}
-              aria-pressed={period === option}
-              onClick={() => setPeriod(option)}
-            >
-              {t(`agent.overview.periods.${option}`)}
-            </button>
-          ))}
-        </fieldset>
+        <PressedGroup
+          legend={t('agent.overview.period')}
+          options={overviewPeriodSchema.options}
+          value={period}
+          labelOf={(option) => t(`agent.overview.periods.${option}`)}
+          onSelect={setPeriod}
+        />
         {shown && !stale ? (
           <p className={styles.hint}>{periodDays(shown, i18n.language, brand.timeZone)}</p>
         ) : null}

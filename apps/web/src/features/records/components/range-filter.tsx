@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PressedGroup } from '../../../components/ui/pressed-group.tsx';
 import {
   type DayRange,
   matchingShortcut,
@@ -25,20 +26,13 @@ export function RangeFilter({ range, onChange, shortcuts }: Props) {
   const errorId = `${id}-error`;
   return (
     <div className={styles.range}>
-      <fieldset className={styles.shortcuts}>
-        <legend className="visually-hidden">{t('records.period')}</legend>
-        {shortcuts.map((shortcut) => (
-          <button
-            key={shortcut}
-            type="button"
-            className={styles.shortcut}
-            aria-pressed={active === shortcut}
-            onClick={() => onChange(shortcutRange(shortcut))}
-          >
-            {t(`records.shortcuts.${shortcut}`)}
-          </button>
-        ))}
-      </fieldset>
+      <PressedGroup
+        legend={t('records.period')}
+        options={shortcuts}
+        value={active}
+        labelOf={(shortcut) => t(`records.shortcuts.${shortcut}`)}
+        onSelect={(shortcut) => onChange(shortcutRange(shortcut))}
+      />
       <div className={styles.dates}>
         <label className={styles.dateField}>
           <span>{t('records.from')}</span>
