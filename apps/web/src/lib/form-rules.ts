@@ -1,27 +1,17 @@
 import type { RuleField, ValidationRule } from '@portal/contracts/rules';
 import type { RegisterSettings } from '@portal/contracts/system';
-import {
-  ageOn,
-  checkRule,
-  formatRuleMessage,
-  type RuleFailure,
-  ruleMessagesEn,
-} from '@portal/contracts/validation';
+import { checkRule, formatRuleMessage, type RuleFailure, ruleMessagesEn } from '@portal/contracts/validation';
 
 /**
- * Browser-side checks with the very engine and rules the server uses (spec 5), so both reject
- * the same input with the same message. Problems carry a message key; `describeProblem` turns
- * them into text in the current language.
+ * Browser-side field checks with the very engine and rules the server uses (spec 5), so both
+ * reject the same input with the same message; any form may use them (registration, the agent's
+ * register centre, password changes). Problems carry a message key; `describeProblem` turns them
+ * into text in the current language. A form with checks of its own (registration's agreements)
+ * extends `Problem` and describes its own keys before falling back to `describeProblem`.
  */
-export type Problem =
-  | RuleFailure
-  | { key: 'inconsistent_twice' }
-  | { key: 'agree_age'; age: number }
-  | { key: 'agree_terms' }
-  | { key: 'birthday_format' }
-  | { key: 'under_age'; age: number };
+export type Problem = RuleFailure | { key: 'inconsistent_twice' };
 
-export type Problems<F extends string = string> = Partial<Record<F, Problem>>;
+export type Problems<F extends string = string, P extends { key: string } = Problem> = Partial<Record<F, P>>;
 
 const REQUIRED: ValidationRule = {
   enabled: true,
@@ -86,127 +76,6 @@ export function checkNewPassword(
   return { password: passwordProblem, confirm: confirmProblem };
 }
 
-/** The optional contact fields of spec 3, in form order, each shown when its rule is enabled. */
-export const extraFields = [
-  'payeeName',
-  'email',
-  'paymentPassword',
-  'qqNum',
-  'line',
-  'whatsapp',
-  'zalo',
-  'facebook',
-  'wechat',
-  'idNumber',
-] as const satisfies readonly RuleField[];
-export type ExtraField = (typeof extraFields)[number];
-
-export type RegistrationValues = {
-  username: string;
-  password: string;
-  confirmPassword: string;
-  countryDialingCode: string;
-  mobileNum: string;
-  verificationCode: string;
-  affiliateCode: string;
-  birthday: string;
-  captcha: string;
-  agreeAge: boolean;
-  agreeTerms: boolean;
-} & Record<ExtraField, string>;
-
-export type RegistrationField = keyof RegistrationValues;
-
-/** What the registration form shows for a merchant and a mode (spec 5). */
-export type RegistrationShape = {
-  mode: 'username' | 'mobile';
-  username: boolean;
-  password: boolean;
-  mobile: boolean;
-  mobileRequired: boolean;
-  sms: boolean;
-  birthday: boolean;
-  captcha: boolean;
-  captchaRequired: boolean;
-  affiliate: boolean;
-  extras: ExtraField[];
-};
-
-export function registrationShape(
-  settings: RegisterSettings,
-  mode: 'username' | 'mobile',
-  mobilePasswords: boolean,
-): RegistrationShape {
-  const mobileMode = mode === 'mobile';
-  const sms = mobileMode || settings.smsVerificationForUsername;
-  return {
-    mode,
-    username: !mobileMode,
-    password: !mobileMode || mobilePasswords,
-    mobile: mobileMode || sms || isShown(settings, 'mobileNum'),
-    mobileRequired: mobileMode || sms || settings.rules.mobileNum?.required === true,
-    sms,
-    birthday: settings.birthdayRequired,
-    captcha: settings.captchaEnabled,
-    captchaRequired: settings.captchaEnabled && settings.captchaRequired,
-    affiliate: isShown(settings, 'affiliateCode'),
-    extras: extraFields.filter((field) => isShown(settings, field)),
-  };
-}
-
-/** Every registration check of spec 5, in form order. */
-export function validateRegistration(
-  settings: RegisterSettings,
-  shape: RegistrationShape,
-  values: RegistrationValues,
-  today: Date,
-): Problems<RegistrationField> {
-  const problems: Problems<RegistrationField> = {};
-  const add = (field: RegistrationField, problem: Problem | null) => {
-    if (problem) problems[field] = problem;
-  };
-  if (shape.username) add('username', checkRule(ruleFor(settings, 'username', true), values.username.trim()));
-  if (shape.password) {
-    const result = checkNewPassword(settings, values.password, values.confirmPassword);
-    add('password', result.password);
-    add('confirmPassword', result.confirm);
-  }
-  if (shape.mobile && (shape.mobileRequired || values.mobileNum !== '')) {
-    add(
-      'mobileNum',
-      checkMobile(settings, values.countryDialingCode, values.mobileNum.trim(), shape.mobileRequired),
-    );
-  }
-  if (shape.sms) {
-    const code = values.verificationCode.trim();
-    add(
-      'verificationCode',
-      code === ''
-        ? { key: 'not_empty' }
-        : code.length > 255
-          ? { key: 'length_range', min: 1, max: 255 }
-          : null,
-    );
-  }
-  for (const field of shape.extras) add(field, checkRule(ruleFor(settings, field), values[field].trim()));
-  if (shape.affiliate)
-    add('affiliateCode', checkRule(ruleFor(settings, 'affiliateCode'), values.affiliateCode.trim()));
-  if (shape.birthday) {
-    const age = values.birthday === '' ? null : ageOn(values.birthday, today);
-    if (values.birthday === '') add('birthday', { key: 'not_empty' });
-    else if (age === null) add('birthday', { key: 'birthday_format' });
-    else if (age < settings.minAge) add('birthday', { key: 'under_age', age: settings.minAge });
-  }
-  if (shape.captcha) {
-    const rule = ruleFor(settings, 'captcha');
-    const captchaRule = rule ? { ...rule, required: shape.captchaRequired } : undefined;
-    add('captcha', checkRule(captchaRule, values.captcha.trim()));
-  }
-  if (!values.agreeAge) add('agreeAge', { key: 'agree_age', age: settings.agreementAge });
-  if (!values.agreeTerms) add('agreeTerms', { key: 'agree_terms' });
-  return problems;
-}
-
 /** Rule templates for the current language: translated ones where the catalogue has them, else English. */
 export function ruleTemplates(translated: unknown): Record<string, string> {
   return typeof translated === 'object' && translated !== null
@@ -214,21 +83,12 @@ export function ruleTemplates(translated: unknown): Record<string, string> {
     : ruleMessagesEn;
 }
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-export function describeProblem(problem: Problem, templates: Record<string, string>, t: Translate): string {
-  switch (problem.key) {
-    case 'inconsistent_twice':
-      return t('account.errors.inconsistentTwice');
-    case 'agree_age':
-      return t('account.errors.agreeAge', { age: problem.age });
-    case 'agree_terms':
-      return t('account.errors.agreeTerms');
-    case 'birthday_format':
-      return t('account.errors.birthdayFormat');
-    case 'under_age':
-      return t('account.errors.underAge', { age: problem.age });
-    default:
-      return formatRuleMessage(problem, templates);
-  }
-}
+/** Turns a problem into text: the rule templates of the language, and the app's texts. */
+export type DescribeProblem<P> = (problem: P, templates: Record<string, string>, t: Translate) => string;
+
+export const describeProblem: DescribeProblem<Problem> = (problem, templates, t) =>
+  problem.key === 'inconsistent_twice'
+    ? t('account.errors.inconsistentTwice')
+    : formatRuleMessage(problem, templates);

@@ -12,12 +12,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormError, PasswordField, RadioGroup, TextField } from '../../../components/ui/form-field.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { encryptField } from '../../../lib/encrypt-field.ts';
-import { useSystemInfo } from '../../../lib/system-info.tsx';
-import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 // The registration page's own rule checks (spec 5), so an agent is refused exactly what a
 // visitor registering would be, with the same words.
-import { checkNewPassword, ruleFor, ruleHint } from '../../identity/model/form-rules.ts';
-import { useProblemText } from '../../identity/model/use-problem-text.ts';
+import { checkNewPassword, ruleFor, ruleHint } from '../../../lib/form-rules.ts';
+import { useSystemInfo } from '../../../lib/system-info.tsx';
+import { useFormSubmit } from '../../../lib/use-form-submit.ts';
+import { useProblemText } from '../../../lib/use-problem-text.ts';
 import { useCreateDownline } from '../api/create-downline.ts';
 import { memberTypeText } from '../model/member-type.ts';
 import styles from './agent.module.css';

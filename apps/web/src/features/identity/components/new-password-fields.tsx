@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { encryptField } from '../../../lib/encrypt-field.ts';
+import { checkNewPassword, ruleFor, ruleHint } from '../../../lib/form-rules.ts';
 import { useSystemInfo } from '../../../lib/system-info.tsx';
-import { checkNewPassword, ruleFor, ruleHint } from '../model/form-rules.ts';
-import { useProblemText } from '../model/use-problem-text.ts';
+import { useProblemText } from '../../../lib/use-problem-text.ts';
 import { PasswordField } from './fields.tsx';
 
 /** The new password and its confirmation, checked with the merchant's password rule. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
+import { checkMobile } from '../../../lib/form-rules.ts';
 import { useSystemInfo } from '../../../lib/system-info.tsx';
 import { defaultCountry } from '../model/countries.ts';
-import { checkMobile } from '../model/form-rules.ts';
 import styles from './account.module.css';
 import { CountryCodeField } from './country-code-field.tsx';
 import { TextField } from './fields.tsx';

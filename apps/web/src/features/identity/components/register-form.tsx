@@ -7,7 +7,9 @@ import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { encryptField } from '../../../lib/encrypt-field.ts';
 import { errorText, fieldIssues } from '../../../lib/error-text.ts';
+import { checkMobile, ruleFor, ruleHint } from '../../../lib/form-rules.ts';
 import { useSystemInfo } from '../../../lib/system-info.tsx';
+import { useProblemText } from '../../../lib/use-problem-text.ts';
 import { isFlagOn } from '../../../lib/whitelabel.ts';
 import { checkAffiliate } from '../api/check-affiliate.ts';
 import { memberInfoQuery } from '../api/get-member-info.ts';
@@ -19,17 +21,13 @@ import { completeLogin } from '../model/complete-login.ts';
 import { countdownEnd } from '../model/countdown.ts';
 import { defaultCountry } from '../model/countries.ts';
 import {
-  checkMobile,
+  describeRegistrationProblem,
   type ExtraField,
-  type Problems,
   type RegistrationField,
   type RegistrationValues,
   registrationShape,
-  ruleFor,
-  ruleHint,
   validateRegistration,
-} from '../model/form-rules.ts';
-import { useProblemText } from '../model/use-problem-text.ts';
+} from '../model/registration-rules.ts';
 import styles from './account.module.css';
 import { CaptchaField, type CaptchaState } from './captcha-field.tsx';
 import { CountryCodeField } from './country-code-field.tsx';
@@ -66,7 +64,7 @@ export function RegisterForm({ onLogIn }: { onLogIn: () => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { whitelabel, register: settings } = useSystemInfo();
-  const { text, texts } = useProblemText();
+  const { text, texts } = useProblemText(describeRegistrationProblem);
   const usernameMode = isFlagOn(whitelabel, 'USERNAMEREG3');
   const mobileMode = isFlagOn(whitelabel, 'MOBILENUMREG3');
   const [mode, setMode] = useState<Mode>(usernameMode || !mobileMode ? 'username' : 'mobile');
@@ -199,7 +197,7 @@ export function RegisterForm({ onLogIn }: { onLogIn: () => void }) {
     event.preventDefault();
     if (busy) return;
     setFormError(null);
-    const problems: Problems<RegistrationField> = validateRegistration(settings, shape, all, new Date());
+    const problems = validateRegistration(settings, shape, all, new Date());
     const found = texts(problems);
     if (Object.keys(found).length > 0) {
       showErrors(found);

@@ -1,8 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, fieldIssues } from '../../../lib/error-text.ts';
-import type { Problem } from '../model/form-rules.ts';
-import { useProblemText } from '../model/use-problem-text.ts';
+import type { Problem } from '../../../lib/form-rules.ts';
+import { useProblemText } from '../../../lib/use-problem-text.ts';
 import { focusFirstInvalid } from './fields.tsx';
 
 type Submit = {
