@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { encryptedFieldSchema, isAgentType, MemberType, memberTypeSchema } from './identity.ts';
 import { minorUnitsSchema } from './money.ts';
+import {
+  betProductSchema,
+  betRecordSchema,
+  betStatusSchema,
+  checkRecordRange,
+  recordPageFields,
+  recordRangeFields,
+} from './records.ts';
 
 /**
  * The agent centre (spec 2 "Agent centre modal", spec 6): an agent's view of the accounts
@@ -123,3 +131,77 @@ export const downlinesValueSchema = z.object({
   currency: z.string(),
 });
 export type DownlinesValue = z.infer<typeof downlinesValueSchema>;
+
+/**
+ * Team reports (spec 2 agent centre "team betting" and "user profit and loss"): the same range
+ * rules as the member's own records (ISO instants, `from` inclusive, `to` exclusive, at most
+ * 92 days), over every account of the team. `account` narrows to one team member (exact name,
+ * case-insensitive); a name outside the team finds nothing.
+ */
+const teamAccountField = { account: z.string().trim().min(1).max(64).optional() };
+
+export const teamBetsQuerySchema = z
+  .object({
+    ...recordRangeFields,
+    ...recordPageFields,
+    ...teamAccountField,
+    status: betStatusSchema.optional(),
+    product: betProductSchema.optional(),
+  })
+  .strict()
+  .superRefine(checkRecordRange);
+export type TeamBetsQuery = z.infer<typeof teamBetsQuerySchema>;
+
+export const teamBetSchema = betRecordSchema.extend({ account: z.string() });
+export type TeamBet = z.infer<typeof teamBetSchema>;
+
+/** `GET /wps/agent/team/bets`: newest first; the summary covers every matching bet, not the page. */
+export const teamBetsValueSchema = z.object({
+  list: z.array(teamBetSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  currency: z.string(),
+  summary: z.object({
+    bets: z.number().int().nonnegative(),
+    stake: minorUnitsSchema,
+    payout: minorUnitsSchema,
+    /** Payout minus stake: the players' result. */
+    profit: z.number().int(),
+  }),
+});
+export type TeamBetsValue = z.infer<typeof teamBetsValueSchema>;
+
+export const teamProfitQuerySchema = z
+  .object({ ...recordRangeFields, ...recordPageFields, ...teamAccountField })
+  .strict()
+  .superRefine(checkRecordRange);
+export type TeamProfitQuery = z.infer<typeof teamProfitQuerySchema>;
+
+/** One team member's money and play over the range; cancelled and rolled-back rounds left out. */
+export const memberProfitSchema = z.object({
+  account: z.string(),
+  type: memberTypeSchema,
+  deposits: minorUnitsSchema,
+  withdrawals: minorUnitsSchema,
+  bets: z.number().int().nonnegative(),
+  stake: minorUnitsSchema,
+  payout: minorUnitsSchema,
+  /** Payout minus stake. */
+  profit: z.number().int(),
+});
+export type MemberProfit = z.infer<typeof memberProfitSchema>;
+
+/**
+ * `GET /wps/agent/team/profit`: the team members with any deposit, withdrawal or bet in the
+ * range, the biggest stake first (then by account); `totals` covers all of them, not the page.
+ */
+export const teamProfitValueSchema = z.object({
+  list: z.array(memberProfitSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  currency: z.string(),
+  totals: memberProfitSchema.omit({ account: true, type: true }),
+});
+export type TeamProfitValue = z.infer<typeof teamProfitValueSchema>;

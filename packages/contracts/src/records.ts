@@ -15,15 +15,15 @@ export const recordCategorySchema = z.enum(['deposit', 'withdrawal', 'transfer',
 export const MAX_RECORD_RANGE_DAYS = 92;
 
 /** A date range in the member's terms: ISO instants, `from` inclusive and `to` exclusive. */
-const rangeFields = {
+export const recordRangeFields = {
   from: z.iso.datetime({ offset: true }),
   to: z.iso.datetime({ offset: true }),
 };
-const pageFields = {
+export const recordPageFields = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 };
-const checkRange = (v: { from: string; to: string }, ctx: z.RefinementCtx) => {
+export const checkRecordRange = (v: { from: string; to: string }, ctx: z.RefinementCtx) => {
   const from = Date.parse(v.from);
   const to = Date.parse(v.to);
   if (to <= from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end must be after the start' });
@@ -36,9 +36,9 @@ const checkRange = (v: { from: string; to: string }, ctx: z.RefinementCtx) => {
 };
 
 export const accountRecordsQuerySchema = z
-  .object({ ...rangeFields, ...pageFields, category: recordCategorySchema.optional() })
+  .object({ ...recordRangeFields, ...recordPageFields, category: recordCategorySchema.optional() })
   .strict()
-  .superRefine(checkRange);
+  .superRefine(checkRecordRange);
 export type AccountRecordsQuery = z.infer<typeof accountRecordsQuerySchema>;
 
 export const accountRecordSchema = z.object({
@@ -61,13 +61,13 @@ export const betStatusSchema = z.enum(['open', 'settled', 'cancelled', 'rolled_b
 export const betProductSchema = z.enum(['game', 'lottery']);
 export const bettingRecordsQuerySchema = z
   .object({
-    ...rangeFields,
-    ...pageFields,
+    ...recordRangeFields,
+    ...recordPageFields,
     status: betStatusSchema.optional(),
     product: betProductSchema.optional(),
   })
   .strict()
-  .superRefine(checkRange);
+  .superRefine(checkRecordRange);
 export const betRecordSchema = z.object({
   id: z.string(),
   product: betProductSchema,
@@ -88,7 +88,7 @@ export const bettingRecordsValueSchema = z.object({
   summary: z.object({ stake: minorUnitsSchema, payout: minorUnitsSchema, profit: z.number().int() }),
 });
 
-export const profitQuerySchema = z.object(rangeFields).strict().superRefine(checkRange);
+export const profitQuerySchema = z.object(recordRangeFields).strict().superRefine(checkRecordRange);
 /** Personal profit and loss over a range (spec 2 personalProfit). */
 export const profitValueSchema = z.object({
   deposits: minorUnitsSchema,
