@@ -4,18 +4,23 @@ import {
   accountMenuButton,
   expectSignedIn,
   fillLogin,
+  header,
+  loginDialog,
   newUsername,
   openLogin,
   openVisitor,
   registerByUsername,
+  signOut,
   submitLogin,
   visitorIp,
 } from './support/accounts.ts';
-import { expectAbsent, expectText, expectVisible } from './support/expect.ts';
+import { expectAbsent, expectHidden, expectText, expectVisible } from './support/expect.ts';
 import { usePortal } from './support/suite.ts';
 import { depositAndApprove } from './support/wallet.ts';
 
 const agentCentre = (page: Page) => page.getByRole('dialog', { name: 'Agent centre' });
+/** The agent site's login card at /agent (spec 6). */
+const agentLogin = (page: Page) => page.getByRole('region', { name: 'Agent login' });
 
 async function openAgentPage(dialog: Locator, name: string): Promise<void> {
   await dialog.getByRole('link', { name }).click();
@@ -128,6 +133,99 @@ describe('agent centre', () => {
     await dialog.getByLabel('Search by account').fill(player);
     await expect.poll(() => rows.count()).toBe(2);
     await expectAbsent(rows.nth(1).getByText('Never'));
+
+    const audit = await suite.portal.ops('audit');
+    expect(audit.code, `${audit.stdout}\n${audit.stderr}`).toBe(0);
+  }, 150_000);
+
+  it('lets agents in at the agent site (/agent) and keeps players and pure agents on their own sites', async () => {
+    // The seeded master agent logs in at /agent from a new address: the second factor first.
+    const { page } = await openVisitor(suite, visitorIp());
+    await page.goto('/agent');
+    const login = agentLogin(page);
+    await expectVisible(login);
+    await expectAbsent(page.getByRole('tab'));
+    await expectAbsent(header(page).getByRole('button', { name: 'Register', exact: true }));
+    await expectAbsent(header(page).getByRole('button', { name: 'Free demo', exact: true }));
+    await fillLogin(login, 'demomaster', 'Master12345');
+    await submitLogin(login);
+    await expectVisible(login.getByRole('heading', { name: "Verify it's you" }));
+    await login.getByRole('radio', { name: 'Bank account name' }).check();
+    await login.getByLabel('Name on the bank account').fill('Demo Master');
+    await login.getByRole('button', { name: 'Verify', exact: true }).click();
+    const dialog = agentCentre(page);
+    await expectVisible(dialog);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).searchParams.get('ac')).toBe('agentTeamOverview');
+
+    // It opens an agent (type 2) under itself, then signs out.
+    await openAgentPage(dialog, 'Register centre');
+    const agent = newUsername('pure');
+    await openDownline(dialog, 'Agent', agent, 'Downl1ne9');
+    await expectText(dialog.getByRole('status'), `The account ${agent} (Agent) has been opened under yours.`);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expectHidden(dialog);
+    await expectSignedIn(page, 'demomaster');
+    await signOut(page);
+
+    // The pure agent cannot log in on the member site; the refusal offers the agent login.
+    const { page: visitor } = await openVisitor(suite, visitorIp());
+    await visitor.goto('/');
+    const memberLogin = await openLogin(visitor);
+    await fillLogin(memberLogin, agent, 'Downl1ne9');
+    await submitLogin(memberLogin);
+    await expectText(memberLogin.getByRole('alert'), 'Non-member account unable to login');
+    await memberLogin.getByRole('link', { name: 'Agent login' }).click();
+    await expectHidden(memberLogin);
+    expect(new URL(visitor.url()).pathname).toBe('/agent');
+    const itsLogin = agentLogin(visitor);
+    await expectVisible(itsLogin);
+    expect(await itsLogin.getByLabel('Username', { exact: true }).inputValue()).toBe(agent);
+    await itsLogin.getByLabel('Password', { exact: true }).fill('Downl1ne9');
+    await submitLogin(itsLogin);
+
+    // Its agent centre: no team yet; it may open players and sub-agents.
+    const centre = agentCentre(visitor);
+    await expectVisible(centre);
+    await expectText(centre, 'You have no team yet');
+    await openAgentPage(centre, 'Register centre');
+    const kinds = centre.getByRole('group', { name: 'Account type' });
+    await expectVisible(kinds);
+    await expectVisible(kinds.getByRole('radio', { name: 'Player', exact: true }));
+    await expectVisible(kinds.getByRole('radio', { name: 'Sub-agent', exact: true }));
+    expect(await kinds.getByRole('radio').count()).toBe(2);
+    const player = newUsername('plr');
+    await openDownline(centre, 'Player', player, 'Downl1ne9');
+    await expectText(
+      centre.getByRole('status'),
+      `The account ${player} (Player) has been opened under yours.`,
+    );
+    await centre.getByRole('button', { name: 'Close' }).click();
+    await expectHidden(centre);
+    await expectSignedIn(visitor, agent);
+
+    // A player is refused at the agent login...
+    const { page: playerPage } = await openVisitor(suite, visitorIp());
+    await playerPage.goto('/agent');
+    const refused = agentLogin(playerPage);
+    await fillLogin(refused, player, 'Downl1ne9');
+    await submitLogin(refused);
+    await expectText(refused.getByRole('alert'), 'Non-agents cannot log in');
+    // ...and, signed in on the member site, finds /agent is not for it.
+    await refused.getByRole('link', { name: 'Player login' }).click();
+    const popup = loginDialog(playerPage);
+    await expectVisible(popup);
+    await fillLogin(popup, player, 'Downl1ne9');
+    await submitLogin(popup);
+    await expectHidden(popup);
+    await expectSignedIn(playerPage, player);
+    await playerPage.goto('/agent');
+    const notForYou = playerPage.getByRole('region', { name: 'Agent site' });
+    await expectText(notForYou, `You are signed in as ${player}, which is not an agent account.`);
+    await expectAbsent(notForYou.getByLabel('Password', { exact: true }));
+    await notForYou.getByRole('link', { name: 'Go to the member site' }).click();
+    await expect.poll(() => new URL(playerPage.url()).pathname).toBe('/');
+    await expectSignedIn(playerPage, player);
 
     const audit = await suite.portal.ops('audit');
     expect(audit.code, `${audit.stdout}\n${audit.stderr}`).toBe(0);

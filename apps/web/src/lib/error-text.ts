@@ -19,6 +19,8 @@ export function errorText(error: unknown, t: Translate): string {
         return t('account.pleaseLogIn');
       case 'NOT_AGENT':
         return t('account.errors.notAgent');
+      case 'NOT_MEMBER':
+        return t('account.errors.notMember');
       case 'DECRYPTION_FAILED':
         // The server's key changed since it was fetched; the next try fetches it again. Loaded on
         // demand: the encryption code carries the identity schemas, which pages showing errors do not need.

@@ -36,7 +36,8 @@ export function PageFrame({ route }: { route: RouteEntry }) {
             {t('a11y.skipToContent')}
           </a>
           <Header
-            showLogo={route.page === 'register'}
+            showLogo={route.page === 'register' || route.page === 'agent'}
+            guestActions={route.page !== 'agent'}
             drawer={hasSideMenu ? { open: drawerOpen, toggle: toggleDrawer } : null}
           />
         </>

@@ -23,5 +23,6 @@ export const pages: Record<PageKey, Page> = {
   help: page(() => import('../../features/help/routes/help-page.tsx')),
   helpmc: page(() => import('../../features/help/routes/helpmc-page.tsx')),
   download: page(() => import('../../features/download/routes/download-page.tsx')),
+  agent: page(() => import('../agent-site/agent-site-page.tsx')),
   notFound: page(() => import('../not-found-page.tsx')),
 };

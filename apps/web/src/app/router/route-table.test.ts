@@ -29,15 +29,18 @@ const spec: Record<string, Region[]> = {
   '/login': ['header'],
   '/download': ['header'],
 };
+// Not in spec 2's table: the agent site of spec 6, a login page under the header alone.
+const agentSite: Record<string, Region[]> = { '/agent': ['header'] };
+const expected = { ...spec, ...agentSite };
 
 const byPath = new Map(routeTable.map((entry) => [entry.path, entry]));
 
 describe('route table', () => {
-  it('registers exactly the paths of spec 2, each once', () => {
-    expect(routeTable.map((entry) => entry.path).sort()).toEqual(Object.keys(spec).sort());
+  it('registers exactly the paths of spec 2 and the agent site, each once', () => {
+    expect(routeTable.map((entry) => entry.path).sort()).toEqual(Object.keys(expected).sort());
   });
 
-  it.each(Object.entries(spec))('%s has exactly the regions %j', (path, regions) => {
+  it.each(Object.entries(expected))('%s has exactly the regions %j', (path, regions) => {
     expect([...(byPath.get(path)?.regions ?? ['missing'])].sort()).toEqual([...regions].sort());
   });
 
@@ -75,9 +78,12 @@ describe('mustLogIn', () => {
     expect(mustLogIn('/rng', true, false)).toBe(true);
   });
 
-  it.each(['/login', '/register', '/register.html', '/helpmc', '/download'])('keeps %s public', (path) => {
-    expect(mustLogIn(path, true, false)).toBe(false);
-  });
+  it.each(['/login', '/register', '/register.html', '/helpmc', '/download', '/agent'])(
+    'keeps %s public',
+    (path) => {
+      expect(mustLogIn(path, true, false)).toBe(false);
+    },
+  );
 
   it('lets a visitor with a session token through', () => {
     expect(mustLogIn('/rng', true, true)).toBe(false);

@@ -19,6 +19,7 @@ export type PageKey =
   | 'game'
   | 'login'
   | 'download'
+  | 'agent'
   | 'notFound';
 
 export type RouteEntry = {
@@ -46,7 +47,7 @@ function entries(
 export const lobbyPaths = ['/rng', '/pvp', '/live', '/fish', '/sports', '/esports', '/inhouse'] as const;
 export type LobbyPath = (typeof lobbyPaths)[number];
 
-/** The route table of spec 2, verbatim: every path with exactly its layout regions. */
+/** The route table of spec 2, verbatim: every path with exactly its layout regions; and the agent site. */
 export const routeTable: readonly RouteEntry[] = [
   ...entries(['/', '/index', '/index.html', '/home'], 'home', ALL, () => 'home'),
   ...entries(['/register', '/register.html'], 'register', ['header', 'banner'], () => 'register'),
@@ -63,6 +64,8 @@ export const routeTable: readonly RouteEntry[] = [
   ...entries(['/game'], 'game', HEADER_ONLY),
   ...entries(['/login'], 'login', HEADER_ONLY),
   ...entries(['/download'], 'download', HEADER_ONLY),
+  // The agent site (spec 6), beside the member site in the same app (docs/decisions.md).
+  ...entries(['/agent'], 'agent', HEADER_ONLY),
 ];
 
 /** Unknown paths: a friendly page that still lets the visitor find the way home. */
@@ -74,8 +77,11 @@ export const notFoundEntry: RouteEntry = {
   bannerGroup: null,
 };
 
-/** Paths reachable without a session when the brand requires login (spec 2 guard). */
-const PUBLIC_PATHS = new Set(['/login', '/register', '/register.html', '/helpmc', '/download']);
+/**
+ * Paths reachable without a session when the brand requires login (spec 2 guard), and the agent
+ * login, which an agent needs to reach as much as a member needs /login.
+ */
+const PUBLIC_PATHS = new Set(['/login', '/register', '/register.html', '/helpmc', '/download', '/agent']);
 
 export const mustLogIn = (pathname: string, loginRequired: boolean, hasToken: boolean): boolean =>
   loginRequired && !hasToken && !PUBLIC_PATHS.has(pathname);

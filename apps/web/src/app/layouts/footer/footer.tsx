@@ -6,7 +6,10 @@ import { useSystemInfo } from '../../../lib/system-info.tsx';
 import { affiliateUrl } from '../../../lib/system-links.ts';
 import styles from './footer.module.css';
 
-/** About us, affiliate service, the responsible-gaming note and the copyright (spec 2 "Footer"). */
+/**
+ * About us, affiliate service, the agent login (the agent site, spec 6), the responsible-gaming
+ * note and the copyright (spec 2 "Footer").
+ */
 export function Footer() {
   const { t } = useTranslation();
   const info = useSystemInfo();
@@ -24,6 +27,9 @@ export function Footer() {
                 <SmartLink href={affiliate}>{t('footer.affiliate')}</SmartLink>
               </li>
             ) : null}
+            <li>
+              <Link to="/agent">{t('footer.agentLogin')}</Link>
+            </li>
             <li>
               <Link to="/help#responsibility">{t('footer.responsibleGaming')}</Link>
             </li>

@@ -8,10 +8,10 @@ import { loadMemberActions } from './member-actions-chunk.ts';
 // they reach for the login or register buttons (member-actions-chunk.ts).
 const MemberActions = lazy(loadMemberActions);
 
-/** The header's account area: the guest buttons, or the signed-in member's block. */
-export function HeaderAccount() {
+/** The header's account area: the guest buttons (unless left out), or the signed-in member's block. */
+export function HeaderAccount({ guestActions = true }: { guestActions?: boolean }) {
   const session = useSession();
-  if (!session) return <GuestActions />;
+  if (!session) return guestActions ? <GuestActions /> : null;
   return (
     // Until the chunk is there (a login by another path, a slow connection), a quiet block of
     // the member area's size holds its place, so the header neither looks logged out nor jumps.

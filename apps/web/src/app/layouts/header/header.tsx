@@ -9,13 +9,18 @@ import { HeaderAccount } from './header-account.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 type HeaderProps = {
-  /** The logo shows on the registration route only (spec 2 "Header"). */
+  /** The logo shows on the registration route (spec 2 "Header") and on the agent site. */
   showLogo: boolean;
+  /**
+   * The logged-out buttons (log in, register, free demo). The agent site leaves them out: its
+   * page is the agent login, and agents are opened by their upline.
+   */
+  guestActions?: boolean;
   /** Present on routes with a side menu: the phone-size button that opens it as a drawer. */
   drawer: { open: boolean; toggle: () => void } | null;
 };
 
-export function Header({ showLogo, drawer }: HeaderProps) {
+export function Header({ showLogo, guestActions = true, drawer }: HeaderProps) {
   const { t } = useTranslation();
   const { brand } = useSystemInfo();
   return (
@@ -45,7 +50,7 @@ export function Header({ showLogo, drawer }: HeaderProps) {
       <div className={styles.spacer} />
       <div className={styles.actions}>
         <ThemeToggle />
-        <HeaderAccount />
+        <HeaderAccount guestActions={guestActions} />
       </div>
     </header>
   );

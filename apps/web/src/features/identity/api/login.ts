@@ -1,5 +1,9 @@
+import type { LoginBody } from '@portal/contracts/identity';
 import { api } from '../../../lib/api-client.ts';
 import { loginValue } from './contracts.ts';
+
+/** The site a login is for (spec 6): the member site refuses a pure agent, the agent site a non-agent. */
+export type LoginSite = LoginBody['site'];
 
 export type LoginRequest = {
   username: string;
@@ -9,5 +13,5 @@ export type LoginRequest = {
   captcha?: string;
 };
 
-export const login = (body: LoginRequest) =>
-  api.post('/wps/session/login', { ...body, site: 'member' }, loginValue);
+export const login = (body: LoginRequest, site: LoginSite = 'member') =>
+  api.post('/wps/session/login', { ...body, site }, loginValue);

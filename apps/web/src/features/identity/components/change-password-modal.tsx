@@ -1,12 +1,15 @@
+import { MemberType } from '@portal/contracts/identity';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { encryptField } from '../../../lib/encrypt-field.ts';
 import { checkRequired } from '../../../lib/form-rules.ts';
-import { clearSession } from '../../../lib/session.ts';
+import { clearSession, getSession } from '../../../lib/session.ts';
 import { changePassword } from '../api/change-password.ts';
 import { closeAccountDialog, type ForcedChange, openAccountDialog } from '../model/account-dialog-store.ts';
+import { AGENT_SITE_PATH, type AgentSiteState } from '../model/agent-site.ts';
 import styles from './account.module.css';
 import { FormError, PasswordField } from './fields.tsx';
 import { NewPasswordFields, useNewPassword } from './new-password-fields.tsx';
@@ -15,7 +18,8 @@ import { useAccountForm } from './use-account-form.ts';
 /**
  * Change password (spec 4, spec 5). Forced after a login with a weak or expired password: it
  * cannot be dismissed, and the old password is asked only when the app does not already hold
- * it in memory. Success ends every session, so the login modal reopens.
+ * it in memory. Success ends every session, so the login reopens: the agent login for a login
+ * made there, or for a pure agent (who cannot log in on the member site), else the login modal.
  */
 export function ChangePasswordModal({ forced }: { forced: ForcedChange | null }) {
   const { t } = useTranslation();
@@ -23,6 +27,7 @@ export function ChangePasswordModal({ forced }: { forced: ForcedChange | null })
   const [oldPassword, setOldPassword] = useState('');
   const newPassword = useNewPassword();
   const form = useAccountForm();
+  const navigate = useNavigate();
 
   const submit = form.handleSubmit({
     check: () => ({
@@ -39,8 +44,15 @@ export function ChangePasswordModal({ forced }: { forced: ForcedChange | null })
         forced?.token,
       );
       // Every session was revoked: sign out here too and log in again with the new password.
+      const agentSite = forced ? forced.site === 'agent' : getSession()?.memberType === MemberType.Agent;
       clearSession();
-      openAccountDialog({ kind: 'auth', tab: 'login', notice: 'passwordChanged' });
+      if (agentSite) {
+        closeAccountDialog();
+        const state: AgentSiteState = { notice: 'passwordChanged' };
+        navigate(AGENT_SITE_PATH, { state });
+      } else {
+        openAccountDialog({ kind: 'auth', tab: 'login', notice: 'passwordChanged' });
+      }
     },
   });
 

@@ -1,16 +1,19 @@
+import { AppError } from '@portal/contracts/errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { encryptField } from '../../../lib/encrypt-field.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { checkRequired, type Problem } from '../../../lib/form-rules.ts';
 import { useSystemInfo } from '../../../lib/system-info.tsx';
 import { isFlagOn } from '../../../lib/whitelabel.ts';
-import { login } from '../api/login.ts';
+import { type LoginSite, login } from '../api/login.ts';
 import { loginWithCode } from '../api/login-code.ts';
 import { sendLoginSms } from '../api/send-login-sms.ts';
-import type { LoginNotice } from '../model/account-dialog-store.ts';
+import { closeAccountDialog, type LoginNotice } from '../model/account-dialog-store.ts';
+import { AGENT_SITE_PATH, type AgentSiteState } from '../model/agent-site.ts';
 import { completeLogin, type TwoFactorChallenge } from '../model/complete-login.ts';
 import { countdownEnd } from '../model/countdown.ts';
 import { needsCaptcha } from '../model/needs-captcha.ts';
@@ -28,6 +31,10 @@ type Props = {
   notice?: LoginNotice | undefined;
   onSignedIn: () => void;
   onForgotPassword: () => void;
+  /** The site to log in to (spec 6); the agent site offers no social sign-in. Member by default. */
+  site?: LoginSite;
+  /** An account name to start with instead of the remembered one (e.g. carried to the agent site). */
+  initialUsername?: string | undefined;
 };
 
 type Mode = 'username' | 'sms';
@@ -35,12 +42,22 @@ type Mode = 'username' | 'sms';
 /** Once a failed login asked for the captcha, it stays until a login succeeds (this page view). */
 let captchaAsked = false;
 
+const refusedBy = (error: unknown, code: string) => error instanceof AppError && error.code === code;
+
 /**
  * The login form (spec 4 "Login"): username and password, or mobile number and SMS code when
  * MOBILEVERCODELOGIN3 is on; the captcha appears after a failed login that asks for it; then the
- * two-factor step or the forced password change when the server requires them.
+ * two-factor step or the forced password change when the server requires them. The same form
+ * serves the member site and the agent site (spec 6); a pure agent refused on the member site is
+ * offered the agent login, with the account name it typed.
  */
-export function LoginPanel({ notice, onSignedIn, onForgotPassword }: Props) {
+export function LoginPanel({
+  notice,
+  onSignedIn,
+  onForgotPassword,
+  site = 'member',
+  initialUsername,
+}: Props) {
   const { t } = useTranslation();
   const { whitelabel } = useSystemInfo();
   const queryClient = useQueryClient();
@@ -49,7 +66,7 @@ export function LoginPanel({ notice, onSignedIn, onForgotPassword }: Props) {
   const [mode, setMode] = useState<Mode>(
     smsEnabled && remembered.mobileNum && !remembered.username ? 'sms' : 'username',
   );
-  const [username, setUsername] = useState(remembered.username ?? '');
+  const [username, setUsername] = useState(initialUsername ?? remembered.username ?? '');
   const [password, setPassword] = useState('');
   const form = useAccountForm();
   const phone = usePhoneCode(form, remembered);
@@ -59,6 +76,8 @@ export function LoginPanel({ notice, onSignedIn, onForgotPassword }: Props) {
   const [captchaRound, setCaptchaRound] = useState(0);
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const typedPassword = useRef<string | null>(null);
+  /** The member site refused a pure agent: the agent login is offered, with the name typed. */
+  const [agentRefused, setAgentRefused] = useState(false);
 
   const finish = (outcome: ReturnType<typeof completeLogin>) => {
     if (outcome.kind === 'twoFactor') setChallenge(outcome.challenge);
@@ -78,25 +97,34 @@ export function LoginPanel({ notice, onSignedIn, onForgotPassword }: Props) {
     send: async () => {
       if (mode === 'username') {
         const name = username.trim();
-        const value = await login({
-          username: name,
-          password: await encryptField(password),
-          ...(captchaShown && captcha.captchaId
-            ? { captchaId: captcha.captchaId, captcha: captcha.answer.trim() }
-            : {}),
-        });
+        const value = await login(
+          {
+            username: name,
+            password: await encryptField(password),
+            ...(captchaShown && captcha.captchaId
+              ? { captchaId: captcha.captchaId, captcha: captcha.answer.trim() }
+              : {}),
+          },
+          site,
+        );
         applyRememberMe(remember, { username: name });
         captchaAsked = false;
         typedPassword.current = password;
-        finish(completeLogin(value, queryClient, password));
+        finish(completeLogin(value, queryClient, password, site));
       } else {
-        const value = await loginWithCode({ ...phone.phone(), verificationCode: phone.code.trim() });
+        const value = await loginWithCode({ ...phone.phone(), verificationCode: phone.code.trim() }, site);
         applyRememberMe(remember, phone.phone());
-        finish(completeLogin(value, queryClient));
+        finish(completeLogin(value, queryClient, null, site));
       }
     },
     failed: (error) => {
-      form.setFormError(errorText(error, t));
+      // Spec 6 / spec 8: 'Non-agents cannot log in' on the agent site.
+      form.setFormError(
+        site === 'agent' && refusedBy(error, 'NOT_AGENT')
+          ? t('account.errors.notAgentLogin')
+          : errorText(error, t),
+      );
+      setAgentRefused(site === 'member' && refusedBy(error, 'NOT_MEMBER'));
       if (mode === 'username' && needsCaptcha(error)) {
         // Spec 8: the captcha input appears and a (new) image loads.
         captchaAsked = true;
@@ -127,7 +155,7 @@ export function LoginPanel({ notice, onSignedIn, onForgotPassword }: Props) {
       <TwoFactorStep
         challenge={challenge}
         onBack={() => setChallenge(null)}
-        onResult={(value) => finish(completeLogin(value, queryClient, typedPassword.current))}
+        onResult={(value) => finish(completeLogin(value, queryClient, typedPassword.current, site))}
       />
     );
   }
@@ -198,11 +226,24 @@ export function LoginPanel({ notice, onSignedIn, onForgotPassword }: Props) {
           </button>
         </div>
         <FormError text={form.formError} />
+        {agentRefused && form.formError ? (
+          <p className={styles.siteSwitch}>
+            {t('account.agentSite.isAgent')}{' '}
+            <Link
+              to={AGENT_SITE_PATH}
+              state={(mode === 'username' ? { username: username.trim() } : {}) satisfies AgentSiteState}
+              className={styles.siteSwitchLink}
+              onClick={closeAccountDialog}
+            >
+              {t('account.agentSite.link')}
+            </Link>
+          </p>
+        ) : null}
         <Button type="submit" variant="primary" className={styles.submit} disabled={form.busy}>
           {form.busy ? t('account.loggingIn') : t('account.logIn')}
         </Button>
       </form>
-      <SocialButtons />
+      {site === 'member' ? <SocialButtons /> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { LoginSite } from '../api/login.ts';
 
 /** A message the login modal shows above its form. */
 export type LoginNotice = 'pleaseLogIn' | 'passwordChanged' | 'passwordReset';
@@ -9,6 +10,8 @@ export type ForcedChange = {
   token: string;
   /** The password just typed at login, so the old-password field can be skipped; never stored. */
   knownPassword: string | null;
+  /** The site the login was for: the next login after the change goes to the same one. */
+  site: LoginSite;
 };
 
 /** Every account dialog the app can show; one at a time. */

@@ -2,6 +2,7 @@ import type { LoginValue } from '@portal/contracts/identity';
 import type { QueryClient } from '@tanstack/react-query';
 import { saveSession } from '../../../lib/session.ts';
 import { memberInfoQuery } from '../api/get-member-info.ts';
+import type { LoginSite } from '../api/login.ts';
 import { openAccountDialog } from './account-dialog-store.ts';
 
 export type TwoFactorChallenge = NonNullable<LoginValue['twoFactor']>;
@@ -18,11 +19,12 @@ export function completeLogin(
   value: LoginValue,
   queryClient: QueryClient,
   knownPassword: string | null = null,
+  site: LoginSite = 'member',
 ): LoginOutcome {
   if (value.twoFactor) return { kind: 'twoFactor', challenge: value.twoFactor };
   if (!value.token) throw new Error('The login answer carried no session');
   if (value.mustChangePassword) {
-    openAccountDialog({ kind: 'changePassword', forced: { token: value.token, knownPassword } });
+    openAccountDialog({ kind: 'changePassword', forced: { token: value.token, knownPassword, site } });
     return { kind: 'mustChangePassword' };
   }
   saveSession({
