@@ -61,6 +61,9 @@ export function createLoginService(deps: IdentityDeps) {
     kind: LoginKind,
     facts: LoginFacts = {},
   ): Promise<LoginValue> {
+    // Every way in (password, SMS, reset, social, registration) lands here: no session on a
+    // site the account may not use, whichever path asked for it.
+    assertSiteAllowed(member, site);
     const now = clock.now();
     const { token, row } = deps.sessions.draft(member.id, site, origin.ip, origin.userAgent);
     const { uplineAccount } = await repo.recordLogin(db, {

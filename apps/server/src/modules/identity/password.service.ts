@@ -5,7 +5,7 @@ import { checkRule, formatRuleMessage } from '@portal/contracts/validation';
 import type { MerchantSettings } from '../system/merchant-settings.ts';
 import * as repo from './identity.repo.ts';
 import type { IdentityDeps, RequestOrigin } from './identity-deps.ts';
-import { type LoginService, WEAK_PASSWORD } from './login.service.ts';
+import { assertSiteAllowed, type LoginService, WEAK_PASSWORD } from './login.service.ts';
 import { hashPassword, verifyPassword } from './password-hasher.ts';
 import { newToken, sha256 } from './secrets.ts';
 import { phoneTarget } from './verification.service.ts';
@@ -166,6 +166,8 @@ export function createPasswordService(deps: IdentityDeps & { login: Pick<LoginSe
         body.mobileNum,
       );
       if (!member) throw new AppError('USER_NOT_FOUND', 'No account uses this mobile number');
+      // The reset logs in on the member site: refuse a pure agent before anything changes.
+      assertSiteAllowed(member, 'member');
       await deps.codes.verify(
         merchant.id,
         'reset',

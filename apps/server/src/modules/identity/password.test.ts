@@ -192,4 +192,55 @@ describe('forgot password by phone', () => {
     expect((await reset(third)).json()).toMatchObject({ code: 'VERIFICATION_CODE_INVALID' });
     expect(await countRows(t.app, 'member')).toBe(members);
   });
+
+  it('refuses a pure agent the phone reset, which logs in on the member site, and changes nothing', async () => {
+    const mobileNum = `9${Math.floor(10_000_000 + Math.random() * 89_999_999)}`;
+    clock.advance(2000);
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      remoteAddress: randomIp(),
+      payload: { countryDialingCode: '84', mobileNum },
+    });
+    const registered = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/member/register/mobile',
+      remoteAddress: randomIp(),
+      payload: {
+        mobileNum,
+        countryDialingCode: '84',
+        verificationCode: await lastCode(t.app, `+84${mobileNum}`),
+        password: await enc(t.app, 'secret123'),
+        confirmPassword: await enc(t.app, 'secret123'),
+        birthday: '1990-01-01',
+        agreeAge: true,
+        agreeTerms: true,
+      },
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const account = registered.json().value.member.account as string;
+    await t.app.database.db.updateTable('member').set({ type: 2 }).where('account', '=', account).execute();
+    clock.advance(2000);
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/forgot',
+      remoteAddress: randomIp(),
+      payload: { countryDialingCode: '84', mobileNum },
+    });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/verification',
+      payload: {
+        countryDialingCode: '84',
+        mobileNum,
+        verificationCode: await lastCode(t.app, `+84${mobileNum}`),
+        newPassword: await enc(t.app, 'phone123a'),
+        confirmNewPassword: await enc(t.app, 'phone123a'),
+      },
+    });
+    expect(reset.json()).toMatchObject({ code: 'NOT_MEMBER' });
+    // The new password was never set: the old one still opens the agent site.
+    const old = (await login(t.app, account, 'secret123', { site: 'agent' }, randomIp())).json();
+    expect(old.success, JSON.stringify(old)).toBe(true);
+  });
 });

@@ -72,6 +72,23 @@ describe('social sign-in (OpenID Connect with PKCE)', () => {
     expect(second.member.id).toBe(value.member.id);
   });
 
+  it('opens no member-site session for an account that became a pure agent', async () => {
+    const exchange = async () => {
+      const code = new URL(await signIn('bob'), site).searchParams.get('socialCode');
+      return (
+        await t.app.inject({ method: 'POST', url: '/wps/session/social/exchange', payload: { code } })
+      ).json();
+    };
+    const first = await exchange();
+    expect(first.value.token).toBeTruthy();
+    await t.app.database.db
+      .updateTable('member')
+      .set({ type: 2 })
+      .where('id', '=', first.value.member.id)
+      .execute();
+    expect(await exchange()).toMatchObject({ success: false, code: 'NOT_MEMBER' });
+  });
+
   it('refuses a callback with an unknown state and never redirects off-site', async () => {
     const res = await t.app.inject('/wps/session/social/google/callback?code=abc&state=forged');
     expect(res.headers.location).toBe('/?socialError=expired');
