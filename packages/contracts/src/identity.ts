@@ -215,8 +215,11 @@ export const resetByPhoneBodySchema = z
     verificationCode: verificationCodeSchema,
     newPassword: encryptedFieldSchema,
     confirmNewPassword: encryptedFieldSchema.optional(),
+    /** The site the reset signs in to: an agent resets from the agent site (spec 6). */
+    site: siteSchema.default('member'),
   })
   .strict();
+export type ResetByPhoneBody = z.infer<typeof resetByPhoneBodySchema>;
 export const languageBodySchema = z
   .object({ language: z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/) })
   .strict();

@@ -1,5 +1,5 @@
 import { AppError } from '@portal/contracts/errors';
-import type { LoginValue } from '@portal/contracts/identity';
+import type { LoginValue, ResetByPhoneBody } from '@portal/contracts/identity';
 import { isWhitelabelOn } from '@portal/contracts/system';
 import { checkRule, formatRuleMessage } from '@portal/contracts/validation';
 import type { MerchantSettings } from '../system/merchant-settings.ts';
@@ -144,17 +144,8 @@ export function createPasswordService(deps: IdentityDeps & { login: Pick<LoginSe
       return deps.codes.sendSms(merchant.id, 'reset', phoneTarget(body.countryDialingCode, body.mobileNum));
     },
 
-    /** Resets by SMS code and logs the member in (spec 4 "Forgot password"). */
-    async resetWithPhone(
-      body: {
-        countryDialingCode: string;
-        mobileNum: string;
-        verificationCode: string;
-        newPassword: string;
-        confirmNewPassword?: string | undefined;
-      },
-      origin: RequestOrigin,
-    ): Promise<LoginValue> {
+    /** Resets by SMS code and logs in on the site asked for (spec 4 "Forgot password"). */
+    async resetWithPhone(body: ResetByPhoneBody, origin: RequestOrigin): Promise<LoginValue> {
       const merchant = await deps.system.settingsFor(origin.host);
       if (!isWhitelabelOn(merchant.info.whitelabel, 'MOBILENUMREG3'))
         throw new AppError('FEATURE_DISABLED', 'Reset by mobile is not enabled');
@@ -166,8 +157,8 @@ export function createPasswordService(deps: IdentityDeps & { login: Pick<LoginSe
         body.mobileNum,
       );
       if (!member) throw new AppError('USER_NOT_FOUND', 'No account uses this mobile number');
-      // The reset logs in on the member site: refuse a pure agent before anything changes.
-      assertSiteAllowed(member, 'member');
+      // The reset signs in on the site asked for: refuse the wrong one before anything changes.
+      assertSiteAllowed(member, body.site);
       await deps.codes.verify(
         merchant.id,
         'reset',
@@ -177,7 +168,7 @@ export function createPasswordService(deps: IdentityDeps & { login: Pick<LoginSe
       await setPassword(member.id, password);
       const fresh = await repo.findMemberById(deps.db, member.id);
       if (!fresh) throw new AppError('USER_NOT_FOUND', 'No account uses this mobile number');
-      return deps.login.openSession(fresh, merchant, 'member', origin, 'reset');
+      return deps.login.openSession(fresh, merchant, body.site, origin, 'reset');
     },
   };
 }

@@ -193,7 +193,7 @@ describe('forgot password by phone', () => {
     expect(await countRows(t.app, 'member')).toBe(members);
   });
 
-  it('refuses a pure agent the phone reset, which logs in on the member site, and changes nothing', async () => {
+  it('refuses a pure agent the member-site phone reset without changing anything, and resets it from the agent site', async () => {
     const mobileNum = `9${Math.floor(10_000_000 + Math.random() * 89_999_999)}`;
     clock.advance(2000);
     await t.app.inject({
@@ -227,20 +227,29 @@ describe('forgot password by phone', () => {
       remoteAddress: randomIp(),
       payload: { countryDialingCode: '84', mobileNum },
     });
-    const reset = await t.app.inject({
-      method: 'POST',
-      url: '/wps/member/password/verification',
-      payload: {
-        countryDialingCode: '84',
-        mobileNum,
-        verificationCode: await lastCode(t.app, `+84${mobileNum}`),
-        newPassword: await enc(t.app, 'phone123a'),
-        confirmNewPassword: await enc(t.app, 'phone123a'),
-      },
-    });
-    expect(reset.json()).toMatchObject({ code: 'NOT_MEMBER' });
+    const code = await lastCode(t.app, `+84${mobileNum}`);
+    const reset = async (site?: 'agent') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/member/password/verification',
+        payload: {
+          countryDialingCode: '84',
+          mobileNum,
+          verificationCode: code,
+          newPassword: await enc(t.app, 'phone123a'),
+          confirmNewPassword: await enc(t.app, 'phone123a'),
+          ...(site ? { site } : {}),
+        },
+      });
+    expect((await reset()).json()).toMatchObject({ code: 'NOT_MEMBER' });
     // The new password was never set: the old one still opens the agent site.
     const old = (await login(t.app, account, 'secret123', { site: 'agent' }, randomIp())).json();
     expect(old.success, JSON.stringify(old)).toBe(true);
+
+    // From the agent site the same code resets and signs in there.
+    const agentSite = (await reset('agent')).json();
+    expect(agentSite.value.token, JSON.stringify(agentSite)).toBeTruthy();
+    const fresh = (await login(t.app, account, 'phone123a', { site: 'agent' }, randomIp())).json();
+    expect(fresh.success, JSON.stringify(fresh)).toBe(true);
   });
 });

@@ -59,7 +59,7 @@ function AgentLogin() {
           initialUsername={state?.username}
           // Signing in stores the session; the page then sends the agent to its centre.
           onSignedIn={() => undefined}
-          onForgotPassword={() => openAccountDialog({ kind: 'forgot' })}
+          onForgotPassword={() => openAccountDialog({ kind: 'forgot', site: 'agent' })}
         />
       </div>
       <p className={styles.other}>

@@ -122,7 +122,7 @@ export default function AccountDialogs({ dialog }: { dialog: AccountDialog }) {
     case 'auth':
       return <AuthModal tab={dialog.tab} notice={dialog.notice} />;
     case 'forgot':
-      return <ForgotPasswordModal />;
+      return <ForgotPasswordModal site={dialog.site ?? 'member'} />;
     case 'changePassword':
       return <ChangePasswordModal forced={dialog.forced} />;
     case 'resetPassword':

@@ -10,9 +10,11 @@ import { checkRequired, type Problem, ruleFor } from '../../../lib/form-rules.ts
 import { useSystemInfo } from '../../../lib/system-info.tsx';
 import { isFlagOn } from '../../../lib/whitelabel.ts';
 import { forgotByEmail } from '../api/forgot-by-email.ts';
+import type { LoginSite } from '../api/login.ts';
 import { resetByPhone } from '../api/reset-by-phone.ts';
 import { sendForgotSms } from '../api/send-forgot-sms.ts';
 import { closeAccountDialog, openAccountDialog } from '../model/account-dialog-store.ts';
+import { AGENT_SITE_PATH } from '../model/agent-site.ts';
 import { completeLogin } from '../model/complete-login.ts';
 import styles from './account.module.css';
 import { FormError, TextField } from './fields.tsx';
@@ -23,8 +25,11 @@ import { useAccountForm } from './use-account-form.ts';
 
 type Mode = 'email' | 'mobileNum';
 
-/** Forgot password (spec 4): a reset link by email, or a code by SMS that also signs the member in. */
-export function ForgotPasswordModal() {
+/**
+ * Forgot password (spec 4): a reset link by email, or a code by SMS that also signs the member in,
+ * on the site the dialog was opened from (an agent resets from the agent site).
+ */
+export function ForgotPasswordModal({ site }: { site: LoginSite }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -38,7 +43,9 @@ export function ForgotPasswordModal() {
   const newPassword = useNewPassword();
   const [sent, setSent] = useState(false);
 
-  const backToLogin = () => openAccountDialog({ kind: 'auth', tab: 'login' });
+  // The agent site's login is the page under the dialog; the member site's is the login popup.
+  const backToLogin = () =>
+    site === 'agent' ? closeAccountDialog() : openAccountDialog({ kind: 'auth', tab: 'login' });
   const switchMode = (next: Mode) => {
     setMode(next);
     form.reset();
@@ -71,12 +78,14 @@ export function ForgotPasswordModal() {
           ...phone.phone(),
           verificationCode: phone.code.trim(),
           ...(await newPassword.encrypted()),
+          site,
         });
-        // Spec 4: after a phone reset the member is signed in and sent home.
-        const outcome = completeLogin(value, queryClient);
+        // Spec 4: after a phone reset the member is signed in and sent home (an agent to the
+        // agent site, which sends it on to its centre).
+        const outcome = completeLogin(value, queryClient, null, site);
         if (outcome.kind === 'signedIn') {
           closeAccountDialog();
-          navigate('/');
+          navigate(site === 'agent' ? AGENT_SITE_PATH : '/');
         }
       }
     },

@@ -17,7 +17,7 @@ export type ForcedChange = {
 /** Every account dialog the app can show; one at a time. */
 export type AccountDialog =
   | { kind: 'auth'; tab: 'login' | 'register'; notice?: LoginNotice }
-  | { kind: 'forgot' }
+  | { kind: 'forgot'; site?: LoginSite }
   | { kind: 'changePassword'; forced: ForcedChange | null }
   | { kind: 'resetPassword'; token: string }
   | { kind: 'registered'; mobileAccount: string | null }
