@@ -1,6 +1,6 @@
 import { MemberType } from '@portal/contracts/identity';
-import { type RawBuilder, sql } from 'kysely';
-import type { Tx } from '../../db/schema.ts';
+import { type RawBuilder, type Selectable, sql } from 'kysely';
+import type { BetTable, Tx } from '../../db/schema.ts';
 
 /**
  * The only SQL of the agent centre. A team is every account below the agent in the
@@ -68,6 +68,142 @@ export async function teamFigures(
       (select stake from bets)::text as stake,
       (select payout from bets)::text as payout`.execute(tx);
   return rows[0] as TeamFigures;
+}
+
+// Team reports ---------------------------------------------------------------
+
+type ReportScope = { agentId: string; currency: string; account: string | null; from: Date; to: Date };
+
+/**
+ * `team` as above, and `scope`: the whole team, or the one team member named `account` (exact
+ * name, case-insensitive), so a name from outside the team selects nobody.
+ */
+const scopeOf = (q: ReportScope) => sql`
+  ${teamOf(q.agentId)},
+  scope(id) as (
+    select team.id from team
+    ${q.account ? sql`join member m on m.id = team.id where lower(m.account) = lower(${q.account})` : sql``}
+  )`;
+
+type BetFilters = ReportScope & { status: string | null; product: string | null };
+
+/** Conditions on `b`, the scope's bets: placed in [from, to), the merchant's currency, the optional filters. */
+const betConditions = (q: BetFilters) => sql`
+  b.placed_at >= ${q.from}::timestamptz and b.placed_at < ${q.to}::timestamptz
+    and b.currency = ${q.currency}
+    ${q.status ? sql`and b.status = ${q.status}` : sql``}
+    ${q.product ? sql`and b.product = ${q.product}` : sql``}`;
+
+/** A bet row as the member's betting record reads it, with its member's account. */
+export type TeamBetRow = Omit<Selectable<BetTable>, 'merchant_id' | 'member_id' | 'currency'> & {
+  account: string;
+};
+
+/** One page of the team's bets, newest first. */
+export async function teamBetPage(tx: Tx, q: BetFilters & { limit: number; offset: number }) {
+  const { rows } = await sql<TeamBetRow>`
+    with recursive ${scopeOf(q)}
+    select b.id::text as id, m.account, b.product, b.vendor, b.game_code, b.game_name, b.round_id,
+      b.stake::text as stake, b.payout::text as payout, b.status, b.placed_at, b.settled_at
+    from bet b join scope on b.member_id = scope.id join member m on m.id = b.member_id
+    where ${betConditions(q)}
+    order by b.placed_at desc, b.id desc
+    limit ${q.limit} offset ${q.offset}`.execute(tx);
+  return rows;
+}
+
+export type TeamBetSummary = {
+  bets: number;
+  /** Sums in minor units, as text (bigint). */
+  stake: string;
+  payout: string;
+  /** Payout minus stake of the settled bets only, as the member's own betting record counts it. */
+  profit: string;
+};
+
+/** Count and sums over every bet the filters match (the whole list, not a page). */
+export async function teamBetSummary(tx: Tx, q: BetFilters): Promise<TeamBetSummary> {
+  const { rows } = await sql<TeamBetSummary>`
+    with recursive ${scopeOf(q)}
+    select count(*)::int as bets, coalesce(sum(b.stake), 0)::text as stake,
+      coalesce(sum(b.payout), 0)::text as payout,
+      coalesce(sum(b.payout - b.stake) filter (where b.status = 'settled'), 0)::text as profit
+    from bet b join scope on b.member_id = scope.id
+    where ${betConditions(q)}`.execute(tx);
+  return rows[0] as TeamBetSummary;
+}
+
+/**
+ * `scope` and `figures`: one row per team member with an approved deposit, an approved or paid
+ * withdrawal (both by `decided_at`) or a bet (by `placed_at`, cancelled and rolled-back rounds
+ * left out) in [from, to): the team overview's definitions, member by member.
+ */
+const memberFigures = (q: ReportScope) => {
+  const from = sql`${q.from}::timestamptz`;
+  const to = sql`${q.to}::timestamptz`;
+  return sql`
+    with recursive ${scopeOf(q)},
+    deposits as (
+      select d.member_id, sum(d.amount) as amount from deposit d join scope on d.member_id = scope.id
+      where d.status = 'approved' and d.currency = ${q.currency}
+        and d.decided_at >= ${from} and d.decided_at < ${to}
+      group by d.member_id
+    ), withdrawals as (
+      select w.member_id, sum(w.amount) as amount from withdrawal w join scope on w.member_id = scope.id
+      where w.status in ('approved', 'paid') and w.currency = ${q.currency}
+        and w.decided_at >= ${from} and w.decided_at < ${to}
+      group by w.member_id
+    ), bets as (
+      select b.member_id, count(*) as n, sum(b.stake) as stake, sum(b.payout) as payout
+      from bet b join scope on b.member_id = scope.id
+      where b.placed_at >= ${from} and b.placed_at < ${to}
+        and b.status not in ('cancelled', 'rolled_back') and b.currency = ${q.currency}
+      group by b.member_id
+    ), figures as (
+      select scope.id, coalesce(deposits.amount, 0) as deposits, coalesce(withdrawals.amount, 0) as withdrawals,
+        coalesce(bets.n, 0) as bets, coalesce(bets.stake, 0) as stake, coalesce(bets.payout, 0) as payout
+      from scope
+      left join deposits on deposits.member_id = scope.id
+      left join withdrawals on withdrawals.member_id = scope.id
+      left join bets on bets.member_id = scope.id
+      where deposits.member_id is not null or withdrawals.member_id is not null or bets.member_id is not null
+    )`;
+};
+
+export type MemberFiguresRow = {
+  account: string;
+  type: number;
+  bets: number;
+  /** Sums in minor units, as text (bigint). */
+  deposits: string;
+  withdrawals: string;
+  stake: string;
+  payout: string;
+};
+
+/** One page of the members' figures, the biggest stake first, then by account. */
+export async function memberFiguresPage(tx: Tx, q: ReportScope & { limit: number; offset: number }) {
+  const { rows } = await sql<MemberFiguresRow>`
+    ${memberFigures(q)}
+    select m.account, m.type::int as type, figures.bets::int as bets, figures.deposits::text as deposits,
+      figures.withdrawals::text as withdrawals, figures.stake::text as stake, figures.payout::text as payout
+    from figures join member m on m.id = figures.id
+    order by figures.stake desc, m.account, m.id
+    limit ${q.limit} offset ${q.offset}`.execute(tx);
+  return rows;
+}
+
+export type MemberFiguresTotals = Omit<MemberFiguresRow, 'account' | 'type'> & { members: number };
+
+/** How many members the report has, and their figures added up. */
+export async function memberFiguresTotals(tx: Tx, q: ReportScope): Promise<MemberFiguresTotals> {
+  const { rows } = await sql<MemberFiguresTotals>`
+    ${memberFigures(q)}
+    select count(*)::int as members, coalesce(sum(bets), 0)::int as bets,
+      coalesce(sum(deposits), 0)::text as deposits, coalesce(sum(withdrawals), 0)::text as withdrawals,
+      coalesce(sum(stake), 0)::text as stake, coalesce(sum(payout), 0)::text as payout
+    from figures`.execute(tx);
+  return rows[0] as MemberFiguresTotals;
 }
 
 /** `%`, `_` and `\` stand for themselves in the account filter. */

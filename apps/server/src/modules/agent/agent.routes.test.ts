@@ -1,19 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, enc, login, randomIp, registerByUsername, uniqueName } from '../../test/identity-helpers.ts';
-import { multipartForm, png } from '../../test/multipart.ts';
+import { bearer, enc, login, randomIp, uniqueName } from '../../test/identity-helpers.ts';
 import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { vendorClient } from '../../test/vendor-helpers.ts';
-import { applyOpsCommand, type OpsCommand } from '../admin/ops-command.ts';
 import { auditLedger } from '../ledger/ledger.service.ts';
-import { createAgentOps, DOWNLINES_PER_HOUR, type MemberTypeName, periodRange } from './agent.service.ts';
+import { DOWNLINES_PER_HOUR, periodRange } from './agent.service.ts';
+import { type Account, agentKit, PASSWORD } from './agent-test-helpers.ts';
 
 const ZONE = 'Asia/Ho_Chi_Minh';
 const DAY = 86_400_000;
-const PASSWORD = 'secret123';
 
 /** The service clock, set by the tests: noon of today in the merchant's zone to begin with. */
 const startOfToday = periodRange('today', new Date(), ZONE).from.getTime();
@@ -33,71 +29,21 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-type Account = { token: string; id: string; account: string };
-
-const ops = (command: OpsCommand) =>
-  applyOpsCommand(
-    {
-      system: t.app.services.system,
-      db: t.app.database.db,
-      cashier: t.app.services.cashier,
-      withdrawals: t.app.services.withdrawalDesk,
-      messages: t.app.services.messages,
-      agents: createAgentOps({ db: t.app.database.db }),
-    },
-    command,
-  );
-
-const memberType = (account: string, type: MemberTypeName) =>
-  ops({ kind: 'member_type', merchant: 'demo', account, type });
-
-/** A player registered on the site, made `type` by the operator when given. */
-async function registered(type?: MemberTypeName): Promise<Account> {
-  const value = (await registerByUsername(t.app, { password: PASSWORD })).json().value;
-  const account = { token: value.token, id: value.member.id, account: value.member.account };
-  if (type) await memberType(account.account, type);
-  return account;
-}
-
-const get = (who: Account | null, url: string) =>
-  t.app.inject({ url, headers: who ? bearer(who.token) : {} });
-
-const putDownline = (who: Account | null, payload: unknown) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/wps/agent/downline',
-    headers: who ? bearer(who.token) : {},
-    payload: payload as object,
-  });
-
-async function downlineForm(fields: Record<string, unknown> = {}) {
-  return {
-    kind: 'player',
-    username: uniqueName('dl'),
-    password: await enc(t.app, PASSWORD),
-    confirmPassword: await enc(t.app, PASSWORD),
-    ...fields,
-  };
-}
-
-/** Opens a downline under `by` through the register centre, then logs it in. */
-async function openDownline(
-  by: Account,
-  kind: 'player' | 'agent',
-  fields: Record<string, unknown> = {},
-): Promise<Account & { type: number }> {
-  const form = await downlineForm({ kind, ...fields });
-  const res = await putDownline(by, form);
-  expect(res.statusCode, res.body).toBe(200);
-  const { account, type } = res.json().value as { account: string; type: number };
-  expect(account).toBe(form.username);
-  // An agent (type 2) signs in on the agent site only; every other type on the member site.
-  const session = await login(t.app, account, PASSWORD, type === 2 ? { site: 'agent' } : {}, randomIp());
-  expect(session.statusCode, session.body).toBe(200);
-  const value = session.json().value;
-  expect(value.member).toMatchObject({ account, type, toUpline: by.account });
-  return { token: value.token, id: value.member.id, account, type };
-}
+const {
+  ops,
+  memberType,
+  registered,
+  get,
+  putDownline,
+  downlineForm,
+  openDownline,
+  onAgentSite,
+  balance,
+  requestDeposit,
+  deposit,
+  approvedWithdrawal,
+  slotRound,
+} = agentKit(() => t.app);
 
 const overview = async (who: Account, period = 'today') => {
   const res = await get(who, `/wps/agent/team/overview?period=${period}`);
@@ -110,76 +56,6 @@ const downlines = async (who: Account, query = '') => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().value;
 };
-
-const balance = async (who: Account) =>
-  (await get(who, '/wps/v2/wallets/balance')).json().value.sumBalance as number;
-
-/** A bank-transfer deposit of `amount`, requested now and decided by the operator later. */
-async function requestDeposit(who: Account, amount: number) {
-  const body = multipartForm(
-    { channelCode: 'BANK_VCB', amount: String(amount), requestId: randomUUID() },
-    { name: 'proof.png', type: 'image/png', data: png },
-  );
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/wps/cashier/deposit',
-    payload: body.payload,
-    headers: { ...body.headers, ...bearer(who.token) },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const id = res.json().value.id as string;
-  return (decision: 'approve' | 'reject' = 'approve') => ops({ kind: 'deposit', id, decision, note: null });
-}
-
-const deposit = async (who: Account, amount: number, decision: 'approve' | 'reject' = 'approve') =>
-  (await requestDeposit(who, amount))(decision);
-
-/** A withdrawal of `amount` to a new card, approved by the operator. */
-async function approvedWithdrawal(who: Account, amount: number) {
-  const pin = '246810';
-  const call = (url: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url, headers: bearer(who.token), payload });
-  const setPin = await call('/wps/member/paymentPassword', {
-    loginPassword: await enc(t.app, PASSWORD),
-    paymentPassword: await enc(t.app, pin),
-    confirmPaymentPassword: await enc(t.app, pin),
-  });
-  expect(setPin.statusCode, setPin.body).toBe(200);
-  const card = await call('/wps/member/bankCards', {
-    bankName: 'Techcombank',
-    accountNumber: '0123456789',
-    accountName: 'Nguyen Van A',
-    paymentPassword: await enc(t.app, pin),
-  });
-  expect(card.statusCode, card.body).toBe(200);
-  const res = await call('/wps/cashier/withdraw', {
-    bankCardId: card.json().value.id,
-    amount,
-    paymentPassword: await enc(t.app, pin),
-    requestId: randomUUID(),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  await t.app.services.withdrawalDesk.decide(res.json().value.id, 'approve', null);
-}
-
-/** A slot round through the vendor protocol: launched, authenticated, debited, then credited or rolled back. */
-async function slotRound(who: Account, stake: number, outcome: { win: number } | 'rollback') {
-  const vendor = await vendorClient(t.app);
-  const launch = await get(who, `/wps/game/launchGame?nodeId=${vendor.nodeId}&language=en`);
-  expect(launch.statusCode, launch.body).toBe(200);
-  const launchToken = new URL(launch.json().value.game_url).searchParams.get('token');
-  const session = (await vendor.call('authenticate', { launchToken })).json().value.sessionToken;
-  const round = randomUUID();
-  const debit = await vendor.debit(session, `d-${round}`, round, stake);
-  expect(debit.statusCode, debit.body).toBe(200);
-  const after =
-    outcome === 'rollback'
-      ? await vendor.rollback(who.id, `r-${round}`, `d-${round}`, round)
-      : outcome.win > 0
-        ? await vendor.credit(who.id, `c-${round}`, round, outcome.win)
-        : await vendor.call('endRound', { playerId: who.id, roundId: round, gameCode: 'lucky-reels' });
-  expect(after.statusCode, after.body).toBe(200);
-}
 
 describe('who may use the agent centre', () => {
   it('needs a session, an agent type and a real account', async () => {
@@ -256,11 +132,7 @@ describe('a three-level tree and a foreign one', () => {
     subA = await openDownline(agentA, 'agent');
     p3 = await openDownline(subA, 'player');
     bp1 = await openDownline(boss, 'player');
-    other = await registered('agent');
-    other = {
-      ...other,
-      token: (await login(t.app, other.account, PASSWORD, { site: 'agent' }, randomIp())).json().value.token,
-    };
+    other = await onAgentSite(await registered('agent'));
     op1 = await openDownline(other, 'player');
   });
 

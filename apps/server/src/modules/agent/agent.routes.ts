@@ -3,8 +3,12 @@ import {
   createDownlineValueSchema,
   downlinesQuerySchema,
   downlinesValueSchema,
+  teamBetsQuerySchema,
+  teamBetsValueSchema,
   teamOverviewQuerySchema,
   teamOverviewValueSchema,
+  teamProfitQuerySchema,
+  teamProfitValueSchema,
 } from '@portal/contracts/agent';
 import { envelopeOf } from '@portal/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
@@ -15,8 +19,8 @@ import { originOf } from '../../plugins/request-origin.ts';
 import type { AgentService } from './agent.service.ts';
 
 /**
- * The agent centre (spec 2 "Agent centre modal"): team overview, register centre and the
- * direct downlines. Any agent type, on whichever site it logged in; the service refuses others.
+ * The agent centre (spec 2 "Agent centre modal"): team overview, register centre, the
+ * direct downlines, and the team reports (team betting, user profit and loss). Any agent type, on whichever site it logged in; the service refuses others.
  */
 export function agentRoutes(deps: {
   agents: AgentService;
@@ -65,6 +69,30 @@ export function agentRoutes(deps: {
         preHandler,
       },
       async (req) => ok(await deps.agents.downlines(actorOf(req).member, req.query)),
+    );
+    app.get(
+      '/wps/agent/team/bets',
+      {
+        schema: {
+          tags,
+          querystring: teamBetsQuerySchema,
+          response: { 200: envelopeOf(teamBetsValueSchema) },
+        },
+        preHandler,
+      },
+      async (req) => ok(await deps.agents.teamBets(actorOf(req).member, req.query)),
+    );
+    app.get(
+      '/wps/agent/team/profit',
+      {
+        schema: {
+          tags,
+          querystring: teamProfitQuerySchema,
+          response: { 200: envelopeOf(teamProfitValueSchema) },
+        },
+        preHandler,
+      },
+      async (req) => ok(await deps.agents.teamProfit(actorOf(req).member, req.query)),
     );
   };
 }

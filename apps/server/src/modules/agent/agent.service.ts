@@ -5,8 +5,12 @@ import {
   type DownlinesValue,
   downlineTypeFor,
   type OverviewPeriod,
+  type TeamBetsQuery,
+  type TeamBetsValue,
   type TeamOverviewQuery,
   type TeamOverviewValue,
+  type TeamProfitQuery,
+  type TeamProfitValue,
 } from '@portal/contracts/agent';
 import { AppError } from '@portal/contracts/errors';
 import { isAgentType, MemberType, type MemberTypeValue } from '@portal/contracts/identity';
@@ -16,6 +20,7 @@ import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { addDays, type LocalDate, localDateOf, zonedToInstant } from '../../lib/zoned-time.ts';
 import type { RequestOrigin } from '../identity/identity-deps.ts';
 import type { RegistrationService } from '../identity/registration.service.ts';
+import { toBetRecord } from '../records/records.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import * as repo from './agent.repo.ts';
 
@@ -149,6 +154,93 @@ export function createAgentService(deps: {
         total,
         totalPages: Math.ceil(total / query.pageSize),
         currency,
+      };
+    },
+
+    /**
+     * Team betting: the team's bets placed in the range, newest first. The summary counts every
+     * bet the filters match, as the member's own betting record does: stake and payout over all
+     * of them (a cancelled or rolled-back bet shows what it was; filter by status to leave such
+     * bets out), the profit over the settled ones only (an open bet has no result yet).
+     */
+    async teamBets(agent: MemberRow, query: TeamBetsQuery): Promise<TeamBetsValue> {
+      assertAgent(agent);
+      const merchant = await deps.system.settingsById(agent.merchant_id);
+      const currency = merchant.info.brand.currency;
+      const filters = {
+        agentId: agent.id,
+        currency,
+        account: query.account ?? null,
+        from: new Date(query.from),
+        to: new Date(query.to),
+        status: query.status ?? null,
+        product: query.product ?? null,
+      };
+      const summary = await repo.teamBetSummary(deps.db, filters);
+      const offset = (query.page - 1) * query.pageSize;
+      const rows =
+        offset < summary.bets
+          ? await repo.teamBetPage(deps.db, { ...filters, limit: query.pageSize, offset })
+          : [];
+      return {
+        list: rows.map((row) => ({ ...toBetRecord(row), account: row.account })),
+        page: query.page,
+        pageSize: query.pageSize,
+        total: summary.bets,
+        currency,
+        summary: {
+          bets: summary.bets,
+          stake: minorUnits(summary.stake),
+          payout: minorUnits(summary.payout),
+          profit: minorUnits(summary.profit),
+        },
+      };
+    },
+
+    /**
+     * User profit and loss: each team member with money or play in the range, by the team
+     * overview's definitions, the biggest stake first; the totals add up all of them.
+     */
+    async teamProfit(agent: MemberRow, query: TeamProfitQuery): Promise<TeamProfitValue> {
+      assertAgent(agent);
+      const merchant = await deps.system.settingsById(agent.merchant_id);
+      const currency = merchant.info.brand.currency;
+      const scope = {
+        agentId: agent.id,
+        currency,
+        account: query.account ?? null,
+        from: new Date(query.from),
+        to: new Date(query.to),
+      };
+      const totals = await repo.memberFiguresTotals(deps.db, scope);
+      const offset = (query.page - 1) * query.pageSize;
+      const rows =
+        offset < totals.members
+          ? await repo.memberFiguresPage(deps.db, { ...scope, limit: query.pageSize, offset })
+          : [];
+      const figures = (f: Omit<repo.MemberFiguresRow, 'account' | 'type'>) => {
+        const stake = minorUnits(f.stake);
+        const payout = minorUnits(f.payout);
+        return {
+          deposits: minorUnits(f.deposits),
+          withdrawals: minorUnits(f.withdrawals),
+          bets: f.bets,
+          stake,
+          payout,
+          profit: payout - stake,
+        };
+      };
+      return {
+        list: rows.map((row) => ({
+          account: row.account,
+          type: row.type as MemberTypeValue,
+          ...figures(row),
+        })),
+        page: query.page,
+        pageSize: query.pageSize,
+        total: totals.members,
+        currency,
+        totals: figures(totals),
       };
     },
 

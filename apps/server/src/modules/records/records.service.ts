@@ -5,7 +5,8 @@ import {
   type RecordCategory,
   recordCategories,
 } from '@portal/contracts/records';
-import type { Db, MemberRow } from '../../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { BetTable, Db, MemberRow } from '../../db/schema.ts';
 import type { SystemService } from '../system/system.service.ts';
 import * as repo from './records.repo.ts';
 
@@ -22,6 +23,37 @@ const referenceOf = (memo: Record<string, unknown>): string | null => {
   if (typeof memo.round === 'string') return memo.round;
   return null;
 };
+
+/** The columns of a `bet` row a bet record shows. */
+export type BetRow = Pick<
+  Selectable<BetTable>,
+  | 'id'
+  | 'product'
+  | 'vendor'
+  | 'game_code'
+  | 'game_name'
+  | 'round_id'
+  | 'stake'
+  | 'payout'
+  | 'status'
+  | 'placed_at'
+  | 'settled_at'
+>;
+
+/** A bet as the member's betting record shows it; the agent centre's team betting shows the same. */
+export const toBetRecord = (b: BetRow): BetRecord => ({
+  id: b.id,
+  product: b.product,
+  vendor: b.vendor,
+  gameCode: b.game_code,
+  gameName: b.game_name,
+  roundId: b.round_id,
+  stake: Number(b.stake),
+  payout: Number(b.payout),
+  status: b.status,
+  placedAt: b.placed_at.toISOString(),
+  settledAt: b.settled_at?.toISOString() ?? null,
+});
 
 type Paging = { page: number; pageSize: number };
 const paging = ({ page, pageSize }: Paging) => ({ limit: pageSize, offset: (page - 1) * pageSize });
@@ -65,21 +97,8 @@ export function createRecordsService(deps: { db: Db; system: Pick<SystemService,
         product: q.product,
         ...paging(q),
       });
-      const list: BetRecord[] = result.rows.map((b) => ({
-        id: b.id,
-        product: b.product,
-        vendor: b.vendor,
-        gameCode: b.game_code,
-        gameName: b.game_name,
-        roundId: b.round_id,
-        stake: Number(b.stake),
-        payout: Number(b.payout),
-        status: b.status,
-        placedAt: b.placed_at.toISOString(),
-        settledAt: b.settled_at?.toISOString() ?? null,
-      }));
       return {
-        list,
+        list: result.rows.map(toBetRecord),
         page: q.page,
         pageSize: q.pageSize,
         total: result.total,
