@@ -3,9 +3,9 @@ import { lazy, Suspense, useEffect } from 'react';
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { useMemberInfo } from '../../features/identity/api/get-member-info.ts';
 import { openAccountDialog } from '../../features/identity/model/account-dialog-store.ts';
+import { loadWithRetry } from '../../lib/load-with-retry.ts';
 import { type Session, TRIAL_TYPE } from '../../lib/session.ts';
 import { CentreFailed, CentreLoading } from '../centre-dialog/centre-fallbacks.tsx';
-import { loadWithRetry } from '../router/load-with-retry.ts';
 import { useAgentCentre } from './use-agent-centre.ts';
 
 // Its own chunk: only agents who open it load it.

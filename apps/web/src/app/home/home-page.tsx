@@ -8,8 +8,8 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { Page } from '../../components/ui/page.tsx';
 import { hotGamesQuery } from '../../features/games/api/get-hot-games.ts';
 import { HomeWelcome } from '../../features/home/components/home-welcome.tsx';
+import { loadWithRetry } from '../../lib/load-with-retry.ts';
 import { useSystemInfo } from '../../lib/system-info.tsx';
-import { loadWithRetry } from '../router/load-with-retry.ts';
 
 // The game cards are their own chunk, fetched while the hot list is asked for: the first paint
 // of home (greeting, banners, menu) does not wait for them (vite-plugins/initial-size.ts).

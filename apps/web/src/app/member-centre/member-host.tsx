@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
+import { loadWithRetry } from '../../lib/load-with-retry.ts';
 import { useSession } from '../../lib/session.ts';
-import { loadWithRetry } from '../router/load-with-retry.ts';
 
 // The live balance and the member centre are their own chunks: visitors never load them.
 const MemberSession = lazy(() => loadWithRetry(() => import('./member-session.tsx')));

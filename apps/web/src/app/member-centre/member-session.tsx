@@ -6,10 +6,10 @@ import { unreadCountQueryKey } from '../../features/messages/api/get-unread-coun
 import { balanceQueryKey } from '../../features/wallet/api/get-balance.ts';
 import { useBalanceSocket } from '../../features/wallet/model/use-balance-socket.ts';
 import { useHubEvent } from '../../lib/hub-events.ts';
+import { loadWithRetry } from '../../lib/load-with-retry.ts';
 import { type Session, TRIAL_TYPE } from '../../lib/session.ts';
 import { AgentCentreHost } from '../agent-centre/agent-centre-host.tsx';
 import { CentreFailed, CentreLoading } from '../centre-dialog/centre-fallbacks.tsx';
-import { loadWithRetry } from '../router/load-with-retry.ts';
 import { useMemberCentre } from './use-member-centre.ts';
 
 const MemberCentre = lazy(() => loadWithRetry(() => import('./member-centre.tsx')));

@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ChunkLoadError } from './load-with-retry.ts';
+import { ChunkLoadError } from '../../lib/load-with-retry.ts';
 
 function PageFailure({ error }: { error: Error }) {
   const { t } = useTranslation();

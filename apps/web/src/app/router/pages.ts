@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { loadWithRetry } from './load-with-retry.ts';
+import { loadWithRetry } from '../../lib/load-with-retry.ts';
 import type { PageKey } from './route-table.ts';
 
 type Page = LazyExoticComponent<ComponentType>;

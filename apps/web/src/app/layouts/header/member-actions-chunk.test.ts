@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const loads = vi.hoisted(() => ({ calls: 0, failNext: false }));
-vi.mock('../../router/load-with-retry.ts', () => ({
+vi.mock('../../../lib/load-with-retry.ts', () => ({
   loadWithRetry: async <T>(load: () => Promise<T>) => {
     loads.calls += 1;
     if (loads.failNext) {

@@ -1,4 +1,4 @@
-import { loadWithRetry } from '../../router/load-with-retry.ts';
+import { loadWithRetry } from '../../../lib/load-with-retry.ts';
 
 type MemberActionsModule = typeof import('./member-actions.tsx');
 

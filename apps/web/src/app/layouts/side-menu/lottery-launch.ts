@@ -7,7 +7,7 @@ import {
   setLaunchState,
 } from '../../../features/games/model/launch-store.ts';
 import { i18n } from '../../../lib/i18n.ts';
-import { loadWithRetry } from '../../router/load-with-retry.ts';
+import { loadWithRetry } from '../../../lib/load-with-retry.ts';
 
 // The launch call and the lottery schemas load on the first click, never with the home page.
 const launchCall = () => loadWithRetry(() => import('../../../features/lottery/api/launch-lottery.ts'));

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { loadWithRetry } from '../../../app/router/load-with-retry.ts';
 import { ErrorBoundary } from '../../../components/ui/error-boundary.tsx';
+import { loadWithRetry } from '../../../lib/load-with-retry.ts';
 import { useLaunchState } from '../model/launch-store.ts';
 
 // The loader, the dialogs and the launch flow load with the first launch, never with the home page.

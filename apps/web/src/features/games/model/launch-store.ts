@@ -1,6 +1,6 @@
 import type { Game, GameCategory } from '@portal/contracts/games';
 import { useSyncExternalStore } from 'react';
-import { loadWithRetry } from '../../../app/router/load-with-retry.ts';
+import { loadWithRetry } from '../../../lib/load-with-retry.ts';
 import { getSession } from '../../../lib/session.ts';
 import { accountPrompts } from './account-prompts.ts';
 

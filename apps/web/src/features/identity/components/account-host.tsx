@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loadWithRetry } from '../../../app/router/load-with-retry.ts';
 import { setUnauthorizedHandler } from '../../../lib/api-client.ts';
+import { loadWithRetry } from '../../../lib/load-with-retry.ts';
 import { clearSession } from '../../../lib/session.ts';
 import { openAccountDialog, useAccountDialog } from '../model/account-dialog-store.ts';
 
