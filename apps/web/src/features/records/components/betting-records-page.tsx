@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SelectField } from '../../../components/ui/form-field.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { RangeFilter } from '../../../components/ui/range-filter.tsx';
 import { Badge, Facts, Section } from '../../../components/ui/section.tsx';
 import { useMoney } from '../../../lib/currency.tsx';
+import { type DayRange, shortcutRange, toQueryRange } from '../../../lib/date-range.ts';
 import { formatShortDateTime } from '../../../lib/format.ts';
 import { type BetStatus, useBetRecords } from '../api/get-bet-records.ts';
-import { type DayRange, shortcutRange, toQueryRange } from '../model/date-range.ts';
 import { Pagination } from './pagination.tsx';
-import { RangeFilter } from './range-filter.tsx';
 import styles from './records.module.css';
 
 const PAGE_SIZE = 20;

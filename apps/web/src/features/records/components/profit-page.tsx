@@ -2,11 +2,11 @@ import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/ui/query-state.tsx';
+import { RangeFilter } from '../../../components/ui/range-filter.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { useMoney } from '../../../lib/currency.tsx';
+import { type DayRange, shortcutRange, toQueryRange } from '../../../lib/date-range.ts';
 import { useProfit } from '../api/get-profit.ts';
-import { type DayRange, shortcutRange, toQueryRange } from '../model/date-range.ts';
-import { RangeFilter } from './range-filter.tsx';
 import styles from './records.module.css';
 
 /** personalProfit (spec 2 "personal loss"): money in and out and the result of play over a range. */

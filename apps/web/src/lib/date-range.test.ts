@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayOf, matchingShortcut, shortcutRange, toLocalIso, toQueryRange } from './date-range.ts';
 
-describe('date ranges of the record pages', () => {
+describe('date ranges of the reports (member records, agent team reports)', () => {
   const now = new Date(2026, 10, 21, 15, 30); // 21 Nov 2026, local time
 
   it('gives today, the last 7 and the last 30 days, today included', () => {

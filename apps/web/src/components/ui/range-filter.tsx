@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PressedGroup } from '../../../components/ui/pressed-group.tsx';
 import {
   type DayRange,
   matchingShortcut,
   type RangeShortcut,
   shortcutRange,
   toQueryRange,
-} from '../model/date-range.ts';
-import styles from './records.module.css';
+} from '../../lib/date-range.ts';
+import { PressedGroup } from './pressed-group.tsx';
+import styles from './range-filter.module.css';
 
 type Props = {
   range: DayRange;
@@ -16,26 +16,29 @@ type Props = {
   shortcuts: readonly RangeShortcut[];
 };
 
-/** Shortcut buttons (today, 7 days, 30 days) and the two date inputs of a record page. */
+/**
+ * Shortcut buttons (today, 7 days, 30 days) and the two date inputs of a report over local days
+ * (the member's records, the agent's team reports); says why a range cannot be asked for.
+ */
 export function RangeFilter({ range, onChange, shortcuts }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const active = matchingShortcut(range);
   const checked = toQueryRange(range);
-  const problem = checked.ok ? null : t(`records.rangeProblems.${checked.problem}`, { days: 92 });
+  const problem = checked.ok ? null : t(`dateRange.problems.${checked.problem}`, { days: 92 });
   const errorId = `${id}-error`;
   return (
     <div className={styles.range}>
       <PressedGroup
-        legend={t('records.period')}
+        legend={t('dateRange.period')}
         options={shortcuts}
         value={active}
-        labelOf={(shortcut) => t(`records.shortcuts.${shortcut}`)}
+        labelOf={(shortcut) => t(`dateRange.shortcuts.${shortcut}`)}
         onSelect={(shortcut) => onChange(shortcutRange(shortcut))}
       />
       <div className={styles.dates}>
         <label className={styles.dateField}>
-          <span>{t('records.from')}</span>
+          <span>{t('dateRange.from')}</span>
           <input
             type="date"
             value={range.start}
@@ -46,7 +49,7 @@ export function RangeFilter({ range, onChange, shortcuts }: Props) {
           />
         </label>
         <label className={styles.dateField}>
-          <span>{t('records.to')}</span>
+          <span>{t('dateRange.to')}</span>
           <input
             type="date"
             value={range.end}
