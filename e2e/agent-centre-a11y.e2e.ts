@@ -1,17 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { newUsername, openVisitor, registerByUsername, visitorIp } from './support/accounts.ts';
+import {
+  expectSignedIn,
+  fillLogin,
+  newUsername,
+  openLogin,
+  openVisitor,
+  registerByUsername,
+  submitLogin,
+  visitorIp,
+} from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expectVisible, settle } from './support/expect.ts';
 import { usePortal } from './support/suite.ts';
+import { depositAndApprove } from './support/wallet.ts';
 
 const pages = [
   ['agentTeamOverview', 'Team overview'],
   ['agentRegisterCentre', 'Register centre'],
   ['agentDownlineManagement', 'Downline management'],
+  ['agentTeamBetting', 'Team betting'],
+  ['agentUserProfit', 'User profit and loss'],
 ] as const;
 
 /**
- * Every agent-centre page, with a team on it and the register centre's field errors shown, at
+ * Every agent-centre page, with a team on it (a downline with a deposit, so the profit and loss
+ * report has a row) and the register centre's field errors shown, at
  * 1280 and 390 px in both themes: no serious or critical axe violations.
  */
 describe('accessibility of the agent centre', () => {
@@ -25,11 +38,20 @@ describe('accessibility of the agent centre', () => {
     expect((await suite.portal.ops('member', 'type', agent, 'master-agent')).code).toBe(0);
     const dialog = page.getByRole('dialog', { name: 'Agent centre' });
     await page.goto('/?ac=agentRegisterCentre');
-    await dialog.getByLabel('Username', { exact: true }).fill(newUsername('axd'));
+    const player = newUsername('axd');
+    await dialog.getByLabel('Username', { exact: true }).fill(player);
     await dialog.getByLabel('Password', { exact: true }).fill('Downl1ne9');
     await dialog.getByLabel('Confirm password', { exact: true }).fill('Downl1ne9');
     await dialog.getByRole('button', { name: 'Open account' }).click();
     await expectVisible(dialog.getByRole('button', { name: 'Open another' }));
+    // The downline's approved deposit puts a row in user profit and loss.
+    const { page: downline } = await openVisitor(suite, visitorIp());
+    await downline.goto('/');
+    const login = await openLogin(downline);
+    await fillLogin(login, player, 'Downl1ne9');
+    await submitLogin(login);
+    await expectSignedIn(downline, player);
+    await depositAndApprove(downline, suite.portal.ops);
 
     const problems: string[] = [];
     for (const [width, height] of [
@@ -48,6 +70,9 @@ describe('accessibility of the agent centre', () => {
             await dialog.getByRole('button', { name: 'Open account' }).click();
             await expectVisible(dialog.locator('[aria-invalid="true"]').first());
           }
+          if (name === 'agentUserProfit') await expectVisible(dialog.getByRole('table', { name: 'Members' }));
+          if (name === 'agentTeamBetting')
+            await expectVisible(dialog.getByText('No team bets in this period.'));
           await settle(page);
           const found = await seriousViolations(page, { include: '[data-modal="agentCentre"]' });
           if (found.length) problems.push(`${name}, ${width} px, ${theme}:\n${found.join('\n')}`);

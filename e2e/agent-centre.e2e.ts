@@ -14,7 +14,7 @@ import {
   submitLogin,
   visitorIp,
 } from './support/accounts.ts';
-import { expectAbsent, expectHidden, expectText, expectVisible } from './support/expect.ts';
+import { eventually, expectAbsent, expectHidden, expectText, expectVisible } from './support/expect.ts';
 import { usePortal } from './support/suite.ts';
 import { depositAndApprove } from './support/wallet.ts';
 
@@ -33,6 +33,23 @@ async function openAgentPage(dialog: Locator, name: string): Promise<void> {
 async function expectFigure(dialog: Locator, label: string, value: string): Promise<void> {
   const tile = dialog.getByRole('listitem').filter({ has: dialog.page().getByText(label, { exact: true }) });
   await expect.poll(() => tile.locator('span').nth(1).textContent(), { timeout: 10_000 }).toBe(value);
+}
+
+/** "₫1,234.50" -> 123450 (minor units), or null when no amount is shown. */
+function minorUnits(text: string): number | null {
+  const match = /(\d[\d,]*)\.(\d{2})/.exec(text);
+  if (!match?.[1] || !match[2]) return null;
+  return Number(match[1].replace(/,/g, '')) * 100 + Number(match[2]);
+}
+
+/** Minor units as the portal writes them in VND: "₫1,234.50". */
+const vnd = (minor: number) =>
+  `₫${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The cells of a table row as a person reads them, whitespace folded. */
+async function cellsOf(row: Locator): Promise<string[]> {
+  const texts = await row.locator('th, td').allInnerTexts();
+  return texts.map((text) => text.replace(/\s+/g, ' ').trim());
 }
 
 async function openDownline(dialog: Locator, kind: 'Player' | 'Agent', username: string, password: string) {
@@ -133,6 +150,115 @@ describe('agent centre', () => {
     await dialog.getByLabel('Search by account').fill(player);
     await expect.poll(() => rows.count()).toBe(2);
     await expectAbsent(rows.nth(1).getByText('Never'));
+
+    const audit = await suite.portal.ops('audit');
+    expect(audit.code, `${audit.stdout}\n${audit.stderr}`).toBe(0);
+  }, 150_000);
+
+  it('shows the team’s bets and each member’s profit and loss, from a real deposit and a real spin', async () => {
+    const { page } = await openVisitor(suite, visitorIp());
+    await page.goto('/');
+    const boss = newUsername('rboss');
+    await registerByUsername(page, { username: boss, password: 'Passw0rd1' });
+    const promoted = await suite.portal.ops('member', 'type', boss, 'master-agent');
+    expect(promoted.code, `${promoted.stdout}\n${promoted.stderr}`).toBe(0);
+    await page.goto('/?ac=agentRegisterCentre');
+    const dialog = agentCentre(page);
+    const player = newUsername('rpl');
+    await openDownline(dialog, 'Player', player, 'Downl1ne9');
+    await expectText(
+      dialog.getByRole('status'),
+      `The account ${player} (Player) has been opened under yours.`,
+    );
+
+    // Nothing played yet: both reports say so plainly.
+    await openAgentPage(dialog, 'Team betting');
+    await expectText(dialog, 'No team bets in this period.');
+    await openAgentPage(dialog, 'User profit and loss');
+    await expectText(dialog, 'No team member deposited, withdrew or bet in this period.');
+
+    // The player logs in, gets a deposit approved and spins Lucky Reels once.
+    const { page: downline } = await openVisitor(suite, visitorIp());
+    await downline.goto('/');
+    const login = await openLogin(downline);
+    await fillLogin(login, player, 'Downl1ne9');
+    await submitLogin(login);
+    await expectSignedIn(downline, player);
+    await depositAndApprove(downline, suite.portal.ops);
+    await downline.goto('/rng');
+    await downline
+      .getByRole('list', { name: 'All Slots' })
+      .getByRole('button', { name: 'Lucky Reels', exact: true })
+      .click();
+    await downline.waitForURL((url) => url.pathname === '/game');
+    const game = downline.frameLocator('iframe[title="Lucky Reels"]');
+    const spin = game.getByRole('button', { name: 'Spin', exact: true });
+    await eventually(
+      'the Spin button to be ready',
+      () => spin.isEnabled(),
+      (ready) => ready,
+      20_000,
+    );
+    const stake = Number(await game.locator('#bet').inputValue());
+    expect(stake).toBeGreaterThan(0);
+    await spin.click();
+    const payout = await eventually(
+      'the spin to finish with its win shown',
+      async () =>
+        (await spin.isEnabled()) ? minorUnits((await game.locator('#last-win').textContent()) ?? '') : null,
+      (win) => win !== null,
+      20_000,
+    );
+    const result = (payout as number) - stake;
+    const signed = `${result > 0 ? '+' : ''}${result < 0 ? '-' : ''}${vnd(Math.abs(result))}`;
+
+    // User profit and loss: the player's deposit and its one bet, and the team's totals.
+    await openAgentPage(dialog, 'Team overview');
+    await openAgentPage(dialog, 'User profit and loss');
+    const members = dialog.getByRole('table', { name: 'Members' });
+    await expectVisible(members);
+    const memberRows = members.getByRole('row');
+    await expect.poll(() => memberRows.count()).toBe(2);
+    expect(await cellsOf(memberRows.nth(1))).toEqual([
+      `${player} Player`,
+      '₫1,000,000.00',
+      '₫0.00',
+      '1',
+      vnd(stake),
+      vnd(payout as number),
+      signed,
+    ]);
+    await expectFigure(dialog, 'Deposits', '₫1,000,000.00');
+    await expectFigure(dialog, 'Profit or loss', signed);
+
+    // Team betting: the round with its stake and payout; the status filter narrows it away.
+    await openAgentPage(dialog, 'Team betting');
+    const bets = dialog.getByRole('table', { name: 'Team bets' });
+    await expectVisible(bets);
+    const betRows = bets.getByRole('row');
+    await expect.poll(() => betRows.count()).toBe(2);
+    const cells = await cellsOf(betRows.nth(1));
+    expect(cells[0]).toBe(player);
+    expect(cells[2]).toMatch(/^Lucky Reels/);
+    expect(cells.slice(4)).toEqual([vnd(stake), vnd(payout as number), 'Settled']);
+    await expectFigure(dialog, 'Bets', '1');
+    await expectFigure(dialog, 'Stake', vnd(stake));
+    await dialog.getByLabel('Status').selectOption({ label: 'Cancelled' });
+    await expectText(dialog, 'No team bets in this period.');
+    await expectFigure(dialog, 'Bets', '0');
+    await dialog.getByLabel('Status').selectOption({ label: 'All' });
+    await expect.poll(() => betRows.count()).toBe(2);
+
+    // A name outside the team finds nothing; the downline's own link opens the report on it.
+    await dialog.getByRole('searchbox', { name: 'Account' }).fill('demoplayer');
+    await dialog.getByRole('button', { name: 'Show', exact: true }).click();
+    await expectText(dialog, 'No bets of “demoplayer” in this period.');
+    await openAgentPage(dialog, 'Downline management');
+    await dialog.getByRole('link', { name: `Bets of ${player}` }).click();
+    await expectVisible(dialog.getByRole('heading', { name: 'Team betting', level: 3 }));
+    expect(new URL(page.url()).searchParams.get('account')).toBe(player);
+    await expect.poll(() => betRows.count()).toBe(2);
+    expect(await dialog.getByRole('searchbox', { name: 'Account' }).inputValue()).toBe(player);
 
     const audit = await suite.portal.ops('audit');
     expect(audit.code, `${audit.stdout}\n${audit.stderr}`).toBe(0);

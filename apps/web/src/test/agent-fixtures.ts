@@ -1,4 +1,12 @@
-import type { Downline, OverviewPeriod, TeamOverviewValue } from '@portal/contracts/agent';
+import type {
+  Downline,
+  MemberProfit,
+  OverviewPeriod,
+  TeamBet,
+  TeamBetsValue,
+  TeamOverviewValue,
+  TeamProfitValue,
+} from '@portal/contracts/agent';
 import type { MockCall } from './api-mock.ts';
 
 /** A team overview answer for `period`; figures in VND minor units. */
@@ -74,3 +82,101 @@ export const memberInfoValue = (account: string, type: number) => ({
   avatarUrl: '/avatars/default.svg',
   affiliateCode: null,
 });
+
+/** A team bet as `GET /wps/agent/team/bets` lists it; VND minor units. */
+export const teamBet = (account: string, id: string, overrides: Partial<TeamBet> = {}): TeamBet => ({
+  id,
+  account,
+  product: 'game',
+  vendor: 'IHS',
+  gameCode: 'lucky-reels',
+  gameName: 'Lucky Reels',
+  roundId: `round-${id}`,
+  stake: 100_000,
+  payout: 0,
+  status: 'settled',
+  placedAt: '2026-11-21T10:00:00Z',
+  settledAt: '2026-11-21T10:00:00Z',
+  ...overrides,
+});
+
+/**
+ * `GET /wps/agent/team/bets` over `list` (newest first as given), as the server answers it:
+ * filtered by status, product and exact account (case-insensitive), paged, with the summary of
+ * every match (profit over settled bets only).
+ */
+export function fakeTeamBets(list: TeamBet[]) {
+  return {
+    'GET /wps/agent/team/bets': ({ url }: MockCall): TeamBetsValue => {
+      const q = url.searchParams;
+      const page = Number(q.get('page') ?? 1);
+      const pageSize = Number(q.get('pageSize') ?? 20);
+      const account = q.get('account')?.toLowerCase();
+      const found = list.filter(
+        (bet) =>
+          (!q.get('status') || bet.status === q.get('status')) &&
+          (!q.get('product') || bet.product === q.get('product')) &&
+          (!account || bet.account.toLowerCase() === account),
+      );
+      const sum = (of: (bet: TeamBet) => number) => found.reduce((n, bet) => n + of(bet), 0);
+      return {
+        list: found.slice((page - 1) * pageSize, page * pageSize),
+        page,
+        pageSize,
+        total: found.length,
+        currency: 'VND',
+        summary: {
+          bets: found.length,
+          stake: sum((bet) => bet.stake),
+          payout: sum((bet) => bet.payout),
+          profit: sum((bet) => (bet.status === 'settled' ? bet.payout - bet.stake : 0)),
+        },
+      };
+    },
+  };
+}
+
+/** One member's row of `GET /wps/agent/team/profit`; profit follows payout and stake. */
+export const memberProfit = (account: string, overrides: Partial<MemberProfit> = {}): MemberProfit => {
+  const row = {
+    account,
+    type: 0 as MemberProfit['type'],
+    deposits: 0,
+    withdrawals: 0,
+    bets: 0,
+    stake: 0,
+    payout: 0,
+    ...overrides,
+  };
+  return { ...row, profit: row.payout - row.stake };
+};
+
+/** `GET /wps/agent/team/profit` over `list` (in the server's order as given): exact account, pages, totals. */
+export function fakeTeamProfit(list: MemberProfit[]) {
+  return {
+    'GET /wps/agent/team/profit': ({ url }: MockCall): TeamProfitValue => {
+      const q = url.searchParams;
+      const page = Number(q.get('page') ?? 1);
+      const pageSize = Number(q.get('pageSize') ?? 20);
+      const account = q.get('account')?.toLowerCase();
+      const found = list.filter((row) => !account || row.account.toLowerCase() === account);
+      const sum = (key: 'deposits' | 'withdrawals' | 'bets' | 'stake' | 'payout' | 'profit') =>
+        found.reduce((n, row) => n + row[key], 0);
+      return {
+        list: found.slice((page - 1) * pageSize, page * pageSize),
+        page,
+        pageSize,
+        total: found.length,
+        currency: 'VND',
+        totals: {
+          deposits: sum('deposits'),
+          withdrawals: sum('withdrawals'),
+          bets: sum('bets'),
+          stake: sum('stake'),
+          payout: sum('payout'),
+          profit: sum('profit'),
+        },
+      };
+    },
+  };
+}

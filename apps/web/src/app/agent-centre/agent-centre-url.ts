@@ -8,13 +8,15 @@ export const AGENT_CENTRE_PARAM = 'ac';
 
 /**
  * The pages that exist, in the spec's menu order (spec 2 "Agent centre modal"); the spec's other
- * entries (announcement, team betting, profit and loss, income, transactions, dividend, salaries)
- * are not built yet and are left out rather than shown empty.
+ * entries (announcement, income, transactions, dividend, salaries) are not built yet and are
+ * left out rather than shown empty.
  */
 export const agentCentrePages = [
   'agentTeamOverview',
   'agentRegisterCentre',
   'agentDownlineManagement',
+  'agentTeamBetting',
+  'agentUserProfit',
 ] as const;
 export type AgentCentrePage = (typeof agentCentrePages)[number];
 
@@ -30,11 +32,27 @@ export function agentPageFromSearch(search: string): AgentCentrePage | null {
   return isPage(name) ? name : DEFAULT_AGENT_CENTRE_PAGE;
 }
 
-/** The search string with the agent centre on `page`, or without it (null); other parameters kept. */
-export function searchWithAgentPage(search: string, page: AgentCentrePage | null): string {
+/**
+ * `&account=NAME` beside a team report opens it on one team member (from downline management).
+ * It belongs to the centre: moving to another page or closing drops it.
+ */
+export const AGENT_ACCOUNT_PARAM = 'account';
+
+/** The team member a report should open on: '' for the whole team. */
+export function agentAccountFromSearch(search: string): string {
+  return (new URLSearchParams(search).get(AGENT_ACCOUNT_PARAM) ?? '').trim().slice(0, 64);
+}
+
+/**
+ * The search string with the agent centre on `page` (on one team member's `account` when
+ * given), or without it (null); other parameters kept.
+ */
+export function searchWithAgentPage(search: string, page: AgentCentrePage | null, account?: string): string {
   const params = new URLSearchParams(search);
+  if (params.has(AGENT_CENTRE_PARAM)) params.delete(AGENT_ACCOUNT_PARAM);
   if (page) {
     params.set(AGENT_CENTRE_PARAM, page);
+    if (account) params.set(AGENT_ACCOUNT_PARAM, account);
     // The two overlays are never open together.
     params.delete(MEMBER_CENTRE_PARAM);
   } else {

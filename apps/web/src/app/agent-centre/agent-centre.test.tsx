@@ -3,7 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeAccountDialog, getAccountDialog } from '../../features/identity/model/account-dialog-store.ts';
 import type { Session } from '../../lib/session.ts';
-import { downline, fakeDownlines, memberInfoValue, overviewValue } from '../../test/agent-fixtures.ts';
+import {
+  downline,
+  fakeDownlines,
+  fakeTeamBets,
+  fakeTeamProfit,
+  memberInfoValue,
+  memberProfit,
+  overviewValue,
+  teamBet,
+} from '../../test/agent-fixtures.ts';
 import { balanceValue, type MockRoute, mockApi } from '../../test/api-mock.ts';
 import { location, renderApp } from '../../test/render.tsx';
 import { AgentCentreHost } from './agent-centre-host.tsx';
@@ -21,7 +30,9 @@ async function open(route: string, { session = agent, routes = {} as Record<stri
     'GET /wps/v2/wallets/balance': balanceValue(1_000_000),
     'GET /wps/member/info': memberInfoValue(session.username, session.memberType),
     'GET /wps/agent/team/overview': overviewValue('today'),
-    ...fakeDownlines([downline('player01')]),
+    ...fakeDownlines([downline('player01'), downline('player02')]),
+    ...fakeTeamBets([teamBet('player02', '2'), teamBet('player01', '1', { stake: 70_000 })]),
+    ...fakeTeamProfit([memberProfit('player01', { deposits: 5_000_000 }), memberProfit('player02')]),
     ...routes,
   });
   await renderApp(<AgentCentreHost session={session} />, { route });
@@ -39,7 +50,13 @@ describe('agent centre modal', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Team overview', 'Register centre', 'Downline management']);
+    ).toEqual([
+      'Team overview',
+      'Register centre',
+      'Downline management',
+      'Team betting',
+      'User profit and loss',
+    ]);
     expect(within(menu).getByRole('link', { name: 'Downline management' }).getAttribute('aria-current')).toBe(
       'page',
     );
@@ -77,6 +94,43 @@ describe('agent centre modal', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(location.current).toBe('/lottery');
+  });
+
+  it('opens a downline’s bets or profit and loss from its row, on that account only', async () => {
+    const api = await open('/?ac=agentDownlineManagement');
+    const centre = await dialog();
+    await within(centre).findByRole('table', { name: 'Direct downlines' });
+    await userEvent.click(within(centre).getByRole('link', { name: 'Bets of player01' }));
+    expect(await within(centre).findByRole('heading', { name: 'Team betting', level: 3 })).toBeTruthy();
+    expect(location.current).toBe('/?ac=agentTeamBetting&account=player01');
+    const bets = await within(centre).findByRole('table', { name: 'Team bets' });
+    expect(
+      within(bets)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['player01']);
+    expect(api.callsTo('GET /wps/agent/team/bets').at(-1)?.url.searchParams.get('account')).toBe('player01');
+
+    // Another page of the menu drops the account; the report itself opens on the whole team.
+    await userEvent.click(within(centre).getByRole('link', { name: 'User profit and loss' }));
+    expect(location.current).toBe('/?ac=agentUserProfit');
+    const members = await within(centre).findByRole('table', { name: 'Members' });
+    expect(within(members).getAllByRole('rowheader')).toHaveLength(2);
+    expect(api.callsTo('GET /wps/agent/team/profit').at(-1)?.url.searchParams.has('account')).toBe(false);
+
+    await userEvent.click(within(centre).getByRole('link', { name: 'Downline management' }));
+    await within(centre).findByRole('table', { name: 'Direct downlines' });
+    await userEvent.click(within(centre).getByRole('link', { name: 'Profit and loss of player01' }));
+    expect(location.current).toBe('/?ac=agentUserProfit&account=player01');
+    await waitFor(() =>
+      expect(
+        within(centre)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['player01Player']),
+    );
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(location.current).toBe('/'));
   });
 
   it('does not open for a player: the parameter is dropped once the member info says so', async () => {

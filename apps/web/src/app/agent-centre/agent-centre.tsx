@@ -1,23 +1,29 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { extraIcons } from '../../components/ui/extra-icons.ts';
 import { DownlineManagementPage } from '../../features/agent/components/downline-management-page.tsx';
 import { RegisterCentrePage } from '../../features/agent/components/register-centre-page.tsx';
+import { TeamBettingPage } from '../../features/agent/components/team-betting-page.tsx';
 import { TeamOverviewPage } from '../../features/agent/components/team-overview-page.tsx';
+import { UserProfitPage } from '../../features/agent/components/user-profit-page.tsx';
 import { useAreaText } from '../../lib/i18n.ts';
 import type { Session } from '../../lib/session.ts';
 import { CentreDialog } from '../centre-dialog/centre-dialog.tsx';
-import { type AgentCentrePage, agentCentrePages } from './agent-centre-url.ts';
+import { type AgentCentrePage, agentAccountFromSearch, agentCentrePages } from './agent-centre-url.ts';
 import { useAgentCentre } from './use-agent-centre.ts';
 
 const menuIcons: Record<AgentCentrePage, string> = {
   agentTeamOverview: extraIcons.team,
   agentRegisterCentre: extraIcons.userPlus,
   agentDownlineManagement: extraIcons.tree,
+  agentTeamBetting: extraIcons.coins,
+  agentUserProfit: extraIcons.trend,
 };
 
 /** One page of the agent centre, composed from the agent feature. */
 function PageBody({ page, agentType }: { page: AgentCentrePage; agentType: number }) {
   const centre = useAgentCentre();
+  const account = agentAccountFromSearch(useLocation().search);
   switch (page) {
     case 'agentTeamOverview':
       return <TeamOverviewPage onOpenRegister={() => centre.open('agentRegisterCentre')} />;
@@ -29,7 +35,19 @@ function PageBody({ page, agentType }: { page: AgentCentrePage; agentType: numbe
         />
       );
     case 'agentDownlineManagement':
-      return <DownlineManagementPage onOpenRegister={() => centre.open('agentRegisterCentre')} />;
+      return (
+        <DownlineManagementPage
+          onOpenRegister={() => centre.open('agentRegisterCentre')}
+          reportHref={(report, account) =>
+            centre.hrefOf(report === 'bets' ? 'agentTeamBetting' : 'agentUserProfit', account)
+          }
+        />
+      );
+    // A new `account` in the address (a downline's report link) starts the report afresh on it.
+    case 'agentTeamBetting':
+      return <TeamBettingPage key={account} initialAccount={account} />;
+    case 'agentUserProfit':
+      return <UserProfitPage key={account} initialAccount={account} />;
   }
 }
 

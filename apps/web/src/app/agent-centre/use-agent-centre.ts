@@ -12,9 +12,9 @@ export function useAgentCentre() {
   const location = useLocation();
   const navigate = useNavigate();
   const state = location.state as OpenedState;
-  const to = (page: AgentCentrePage | null) => ({
+  const to = (page: AgentCentrePage | null, account?: string) => ({
     pathname: location.pathname,
-    search: searchWithAgentPage(location.search, page),
+    search: searchWithAgentPage(location.search, page, account),
     hash: location.hash,
   });
   return {
@@ -27,7 +27,7 @@ export function useAgentCentre() {
       if (state?.agentCentreOpened) navigate(-1);
       else navigate(to(null), { replace: true });
     },
-    /** The address of a page, for the menu's links. */
-    hrefOf: (page: AgentCentrePage) => to(page),
+    /** The address of a page (a team report on one member's `account`), for links. */
+    hrefOf: (page: AgentCentrePage, account?: string) => to(page, account),
   };
 }

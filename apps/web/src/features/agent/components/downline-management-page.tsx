@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, type To, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
@@ -21,8 +22,16 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * agentDownlineManagement (spec 2 "downline management"): the agent's direct downlines, newest
  * first, searchable by account name. A table on wide screens, a card per account on phones.
  */
-export function DownlineManagementPage({ onOpenRegister }: { onOpenRegister: () => void }) {
+export function DownlineManagementPage({
+  onOpenRegister,
+  reportHref,
+}: {
+  onOpenRegister: () => void;
+  /** Where a downline's own bets or profit and loss are shown, when the centre has those reports. */
+  reportHref?: (report: 'bets' | 'profit', account: string) => To;
+}) {
   const { t, i18n } = useTranslation();
+  const { state } = useLocation();
   const [search, setSearch] = useState('');
   const account = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   // The page belongs to one search: a new search starts again on page 1.
@@ -94,7 +103,31 @@ export function DownlineManagementPage({ onOpenRegister }: { onOpenRegister: () 
                         data-label={t('agent.downlines.account')}
                         className={styles.accountCell}
                       >
-                        {row.account}
+                        {reportHref ? (
+                          <span>
+                            {row.account}
+                            <span className={styles.reportLinks}>
+                              <Link
+                                to={reportHref('bets', row.account)}
+                                replace
+                                state={state}
+                                aria-label={t('agent.downlines.betsOf', { account: row.account })}
+                              >
+                                {t('agent.downlines.bets')}
+                              </Link>
+                              <Link
+                                to={reportHref('profit', row.account)}
+                                replace
+                                state={state}
+                                aria-label={t('agent.downlines.profitOf', { account: row.account })}
+                              >
+                                {t('agent.downlines.profit')}
+                              </Link>
+                            </span>
+                          </span>
+                        ) : (
+                          row.account
+                        )}
                       </th>
                       <td data-label={t('agent.downlines.nickname')}>{row.nickname || '—'}</td>
                       <td data-label={t('agent.downlines.type')}>{memberTypeText(row.type, t)}</td>

@@ -11,6 +11,7 @@ import { useSystemInfo } from '../../../lib/system-info.tsx';
 import { useTeamOverview } from '../api/get-team-overview.ts';
 import { useAmountIn } from '../model/use-amount.ts';
 import styles from './agent.module.css';
+import { signed, type Tile, Tiles } from './tiles.tsx';
 
 /** "21 Nov 2026", or "15 Nov 2026 – 21 Nov 2026": the period's days in the merchant's time zone. */
 function periodDays(value: Pick<TeamOverviewValue, 'from' | 'to'>, locale: string, timeZone: string) {
@@ -29,27 +30,10 @@ function periodDays(value: Pick<TeamOverviewValue, 'from' | 'to'>, locale: strin
   return first === last ? first : `${first} – ${last}`;
 }
 
-type Tile = { key: string; label: string; value: string; sub?: string; tone?: 'credit' | 'debit' };
-
-function Tiles({ tiles, main, four }: { tiles: Tile[]; main?: string; four?: boolean }) {
-  return (
-    <ul className={clsx(styles.tiles, four && styles.tilesFour)}>
-      {tiles.map((tile) => (
-        <li key={tile.key} className={clsx(styles.tile, tile.key === main && styles.tileMain)}>
-          <span className={styles.tileLabel}>{tile.label}</span>
-          <span className={clsx(styles.tileValue, tile.tone && styles[tile.tone])}>{tile.value}</span>
-          {tile.sub ? <span className={styles.tileSub}>{tile.sub}</span> : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function Figures({ value }: { value: TeamOverviewValue }) {
   const { t } = useTranslation();
   const money = useAmountIn(value.currency);
   const count = (n: number) => n.toLocaleString('en-US');
-  const net = value.netResult;
   const members: Tile[] = [
     { key: 'directMembers', label: t('agent.overview.directMembers'), value: count(value.directMembers) },
     { key: 'teamMembers', label: t('agent.overview.teamMembers'), value: count(value.teamMembers) },
@@ -60,9 +44,8 @@ function Figures({ value }: { value: TeamOverviewValue }) {
     {
       key: 'netResult',
       label: t('agent.overview.netResult'),
-      value: `${net > 0 ? '+' : ''}${money(net)}`,
+      ...signed(value.netResult, money),
       sub: t('agent.overview.netResultNote'),
-      ...(net > 0 ? { tone: 'credit' as const } : net < 0 ? { tone: 'debit' as const } : {}),
     },
     {
       key: 'stake',

@@ -1,0 +1,209 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CurrencyProvider } from '../../../lib/currency.tsx';
+import { shortcutRange, toQueryRange } from '../../../lib/date-range.ts';
+import { loadArea } from '../../../lib/i18n.ts';
+import { fakeTeamBets, teamBet } from '../../../test/agent-fixtures.ts';
+import { failure, type MockCall, type MockRoute, mockApi } from '../../../test/api-mock.ts';
+import { renderApp } from '../../../test/render.tsx';
+import { TeamBettingPage } from './team-betting-page.tsx';
+
+const vnd = { code: 'VND', symbol: '₫', exponent: 2 };
+
+beforeAll(async () => {
+  await loadArea('agent', 'en');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function show(routes: Record<string, MockRoute>, initialAccount?: string) {
+  const api = mockApi(routes);
+  await renderApp(
+    <CurrencyProvider currency={vnd}>
+      <TeamBettingPage initialAccount={initialAccount} />
+    </CurrencyProvider>,
+  );
+  return api;
+}
+
+const asked = (api: ReturnType<typeof mockApi>) =>
+  api.callsTo('GET /wps/agent/team/bets').map((call: MockCall) => Object.fromEntries(call.url.searchParams));
+
+const rangeOf = (shortcut: 'today' | 'last7') => {
+  const range = toQueryRange(shortcutRange(shortcut));
+  if (!range.ok) throw new Error('bad range');
+  return { from: range.from, to: range.to };
+};
+
+const tile = (label: string) => {
+  const item = screen.getByText(label, { selector: 'span' }).closest('li');
+  if (!item) throw new Error(`no tile ${label}`);
+  return item;
+};
+
+const accounts = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+
+/** Five bets of three members: won, lost, open, cancelled (lottery), rolled back. */
+const bets = () => [
+  teamBet('alice01', '5', { stake: 200_000, payout: 500_000, placedAt: '2026-11-21T12:00:00Z' }),
+  teamBet('bob02', '4', { stake: 300_000, payout: 0 }),
+  teamBet('alice01', '3', { stake: 50_000, status: 'open', settledAt: null }),
+  teamBet('carol03', '2', {
+    product: 'lottery',
+    vendor: 'TCG_LOTTO_VN',
+    gameCode: 'K3_1',
+    gameName: 'K3 1 minute',
+    stake: 100_000,
+    status: 'cancelled',
+  }),
+  teamBet('bob02', '1', { stake: 0, status: 'rolled_back' }),
+];
+
+describe('team betting (agentTeamBetting)', () => {
+  it('asks for today’s team bets and shows the summary and a table of them', async () => {
+    const api = await show(fakeTeamBets(bets()));
+    const table = await screen.findByRole('table', { name: 'Team bets' });
+    expect(asked(api)).toEqual([{ ...rangeOf('today'), page: '1', pageSize: '20' }]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Account', 'Time', 'Game', 'Round', 'Stake', 'Payout', 'Status']);
+    expect(accounts()).toEqual(['alice01', 'bob02', 'alice01', 'carol03', 'bob02']);
+    const [, first, , , fourth] = within(table).getAllByRole('row');
+    expect(
+      within(first as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      expect.stringMatching(/Nov 21, 2026/),
+      'Lucky ReelsIHS',
+      'round-5',
+      '₫2,000.00',
+      '₫5,000.00',
+      'Settled',
+    ]);
+    expect(within(fourth as HTMLElement).getByText('Cancelled')).toBeTruthy();
+    expect(within(fourth as HTMLElement).getByText('K3 1 minute')).toBeTruthy();
+    // Stake and payout over every bet; the result over the settled ones only: alice01 won
+    // ₫3,000 and bob02 lost ₫3,000; the open, cancelled and rolled-back bets add nothing.
+    expect(within(tile('Bets')).getByText('5')).toBeTruthy();
+    expect(within(tile('Stake')).getByText('₫6,500.00')).toBeTruthy();
+    expect(within(tile('Payout')).getByText('₫5,000.00')).toBeTruthy();
+    expect(within(tile('Team result')).getByText('₫0.00')).toBeTruthy();
+    expect(screen.getByText('5 bets, newest first')).toBeTruthy();
+  });
+
+  it('shows a winning or losing team result with its sign and colour', async () => {
+    await show(fakeTeamBets([teamBet('alice01', '1', { stake: 100_000, payout: 250_000 })]));
+    await screen.findByRole('table');
+    const won = within(tile('Team result')).getByText('+₫1,500.00');
+    expect(won.className).toMatch(/credit/);
+    cleanup();
+    await show(fakeTeamBets([teamBet('bob02', '1', { stake: 100_000, payout: 0 })]));
+    await screen.findByRole('table');
+    expect(within(tile('Team result')).getByText('-₫1,000.00').className).toMatch(/debit/);
+  });
+
+  it('sends the status, product, account and range filters as query parameters', async () => {
+    const api = await show(fakeTeamBets(bets()));
+    await screen.findByRole('table');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Settled');
+    await waitFor(() => expect(accounts()).toEqual(['alice01', 'bob02']));
+    expect(asked(api).at(-1)).toEqual({ ...rangeOf('today'), page: '1', pageSize: '20', status: 'settled' });
+    expect(within(tile('Team result')).getByText('₫0.00')).toBeTruthy();
+
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'All');
+    await userEvent.selectOptions(screen.getByLabelText('Product'), 'Lottery');
+    await waitFor(() => expect(accounts()).toEqual(['carol03']));
+    expect(asked(api).at(-1)).toEqual({ ...rangeOf('today'), page: '1', pageSize: '20', product: 'lottery' });
+
+    await userEvent.selectOptions(screen.getByLabelText('Product'), 'All');
+    const account = screen.getByRole('searchbox', { name: 'Account' });
+    await userEvent.type(account, '  ALICE01 ');
+    // Nothing is asked while typing: a half-typed name would match nobody.
+    expect(asked(api).at(-1)).not.toHaveProperty('account');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(accounts()).toEqual(['alice01', 'alice01']));
+    expect(asked(api).at(-1)).toEqual({ ...rangeOf('today'), page: '1', pageSize: '20', account: 'ALICE01' });
+
+    await userEvent.click(screen.getByRole('button', { name: '7 days' }));
+    await waitFor(() =>
+      expect(asked(api).at(-1)).toEqual({
+        ...rangeOf('last7'),
+        page: '1',
+        pageSize: '20',
+        account: 'ALICE01',
+      }),
+    );
+    // Emptying the field shows the whole team again.
+    await userEvent.clear(account);
+    await waitFor(() => expect(accounts()).toHaveLength(5));
+    expect(asked(api).at(-1)).toEqual({ ...rangeOf('last7'), page: '1', pageSize: '20' });
+  });
+
+  it('opens on one member when asked to (a downline’s report link)', async () => {
+    const api = await show(fakeTeamBets(bets()), 'bob02');
+    await screen.findByRole('table');
+    expect(accounts()).toEqual(['bob02', 'bob02']);
+    expect(asked(api)).toEqual([{ ...rangeOf('today'), page: '1', pageSize: '20', account: 'bob02' }]);
+    expect((screen.getByRole('searchbox', { name: 'Account' }) as HTMLInputElement).value).toBe('bob02');
+  });
+
+  it('pages twenty at a time; a new filter starts on page 1', async () => {
+    const many = Array.from({ length: 45 }, (_, index) => teamBet(`player${45 - index}`, String(45 - index)));
+    const api = await show(fakeTeamBets(many));
+    await screen.findByRole('table');
+    expect(accounts()).toHaveLength(20);
+    const pages = screen.getByRole('navigation', { name: 'Team bet pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(accounts()).toEqual(['player5', 'player4', 'player3', 'player2', 'player1']));
+    expect(asked(api).at(-1)).toMatchObject({ page: '3' });
+    expect(within(tile('Bets')).getByText('45')).toBeTruthy();
+
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'Settled');
+    await waitFor(() => expect(asked(api).at(-1)).toMatchObject({ page: '1', status: 'settled' }));
+    await waitFor(() => expect(accounts()[0]).toBe('player45'));
+  });
+
+  it('says plainly when there are no bets, for the team or for one member', async () => {
+    await show(fakeTeamBets([]));
+    expect(await screen.findByText('No team bets in this period.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(tile('Bets')).getByText('0')).toBeTruthy();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Account' }), 'stranger{Enter}');
+    expect(
+      await screen.findByText(
+        'No bets of “stranger” in this period. Only accounts in your team can be shown.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('asks nothing for an impossible range and says why', async () => {
+    const api = await show(fakeTeamBets(bets()));
+    await screen.findByRole('table');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2099-01-01' } });
+    expect(screen.getByRole('alert').textContent).toBe('The end date is before the start date');
+    expect(screen.getByText('Choose a valid period to see the report.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(asked(api)).toHaveLength(1);
+  });
+
+  it('shows a failed load with a way to try again', async () => {
+    const ok = fakeTeamBets(bets());
+    let fail = true;
+    await show({
+      'GET /wps/agent/team/bets': (call: MockCall) =>
+        fail ? failure('NOT_AGENT', 'Only agents can do this', 403) : ok['GET /wps/agent/team/bets'](call),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toMatch('This account is not an agent.');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table')).toBeTruthy();
+  });
+});
