@@ -166,7 +166,7 @@ export const teamBetsValueSchema = z.object({
     bets: z.number().int().nonnegative(),
     stake: minorUnitsSchema,
     payout: minorUnitsSchema,
-    /** Payout minus stake: the players' result. */
+    /** Payout minus stake of the settled bets (as the member's own betting record counts it). */
     profit: z.number().int(),
   }),
 });
