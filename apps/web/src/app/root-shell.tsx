@@ -4,8 +4,10 @@ import { LaunchHost } from '../features/games/components/launch-host.tsx';
 import { setAccountPrompts } from '../features/games/model/account-prompts.ts';
 import { AccountHost } from '../features/identity/components/account-host.tsx';
 import { openAccountDialog } from '../features/identity/model/account-dialog-store.ts';
+import { AuthBannerContext } from '../features/identity/model/auth-banner.ts';
 import { useSession } from '../lib/session.ts';
 import { useSystemInfo } from '../lib/system-info.tsx';
+import { AuthBanner } from './auth-banner.tsx';
 import { SideMenuPreferenceProvider } from './layouts/side-menu/side-menu-preference.tsx';
 import { MemberHost } from './member-centre/member-host.tsx';
 import { mustLogIn } from './router/route-table.ts';
@@ -33,7 +35,9 @@ export function RootShell() {
     <SideMenuPreferenceProvider>
       <ScrollManager />
       <Outlet />
-      <AccountHost />
+      <AuthBannerContext.Provider value={AuthBanner}>
+        <AccountHost />
+      </AuthBannerContext.Provider>
       <MemberHost />
       <LaunchHost />
       {TERMS_PATHS.has(pathname) ? null : <DisclaimerGate />}

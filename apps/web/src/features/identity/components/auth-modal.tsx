@@ -1,31 +1,15 @@
 import { clsx } from 'clsx';
-import { type KeyboardEvent, lazy, Suspense, useRef } from 'react';
+import { type KeyboardEvent, useContext, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { useBanners } from '../../content/api/get-banners.ts';
 import { closeAccountDialog, type LoginNotice, openAccountDialog } from '../model/account-dialog-store.ts';
+import { AuthBannerContext } from '../model/auth-banner.ts';
 import styles from './account.module.css';
 import { LoginPanel } from './login-panel.tsx';
 import { RegisterForm } from './register-form.tsx';
 
-const BannerCarousel = lazy(() => import('../../content/components/banner-carousel.tsx'));
-
 type Tab = 'login' | 'register';
-
-/** The modal's own banner group: 'login' for login, 'w_reg' for registration (spec 2 "Banners"). */
-function ModalBanner({ tab }: { tab: Tab }) {
-  const banners = useBanners(tab === 'login' ? 'login' : 'w_reg');
-  const list = banners.data?.list ?? [];
-  if (list.length === 0) return null;
-  return (
-    <div className={styles.modalBanner}>
-      <Suspense fallback={null}>
-        <BannerCarousel key={tab} banners={list} pagination={false} onImageError={() => undefined} />
-      </Suspense>
-    </div>
-  );
-}
 
 /**
  * The login/register popup (spec 2 "Modals"): tabs Log in and Register, each with its banner; the
@@ -44,8 +28,10 @@ export function AuthModal({ tab, notice }: { tab: Tab; notice?: LoginNotice | un
     tabs.current[next === 'login' ? 0 : 1]?.focus();
   };
   const title = tab === 'login' ? t('account.logIn') : t('account.register');
-  // Without a banner the close button sits beside the tabs, so they leave room for it.
-  const hasBanner = (useBanners(tab === 'login' ? 'login' : 'w_reg').data?.list.length ?? 0) > 0;
+  // Each tab has its own banner group; without a banner the close button sits beside the tabs,
+  // so they leave room for it.
+  const Banner = useContext(AuthBannerContext);
+  const [hasBanner, setHasBanner] = useState(false);
   return (
     <Modal
       name={tab === 'login' ? 'loginPopupModal' : 'registerModal'}
@@ -53,7 +39,11 @@ export function AuthModal({ tab, notice }: { tab: Tab; notice?: LoginNotice | un
       hideTitle
       size="wide"
       onClose={closeAccountDialog}
-      media={<ModalBanner tab={tab} />}
+      media={
+        Banner ? (
+          <Banner key={tab} group={tab === 'login' ? 'login' : 'w_reg'} onPresence={setHasBanner} />
+        ) : null
+      }
     >
       <div
         role="tablist"
