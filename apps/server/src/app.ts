@@ -19,6 +19,11 @@ import { openRedis, type RedisHandle } from './lib/redis.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { agentRoutes } from './modules/agent/agent.routes.ts';
 import { type AgentService, createAgentOps, createAgentService } from './modules/agent/agent.service.ts';
+import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
+import {
+  type AnnouncementsService,
+  createAnnouncementsService,
+} from './modules/announcements/announcements.service.ts';
 import { cashierRoutes } from './modules/cashier/cashier.routes.ts';
 import { type CashierService, createCashierService } from './modules/cashier/cashier.service.ts';
 import { createCredentialsService } from './modules/cashier/credentials.service.ts';
@@ -48,6 +53,7 @@ import { vendorRoutes } from './modules/vendor/vendor.routes.ts';
 import { createVendorService, type VendorService } from './modules/vendor/vendor.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService, type WalletService } from './modules/wallet/wallet.service.ts';
+import { createViewerOf } from './plugins/auth.ts';
 import { clientErrorHandler, registerEnvelope } from './plugins/envelope.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
@@ -72,6 +78,7 @@ export type Services = {
   withdrawalDesk: WithdrawalDesk;
   records: RecordsService;
   messages: MessagesService;
+  announcements: AnnouncementsService;
   agents: AgentService;
   lottery: LotteryService;
   lotteryEngine: LotteryEngine;
@@ -151,6 +158,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     hub,
     directory: identity.services.directory,
   });
+  const announcements = createAnnouncementsService({ db: database.db, clock });
   const agents = createAgentService({
     db: database.db,
     clock,
@@ -222,6 +230,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     withdrawalDesk,
     records,
     messages,
+    announcements,
     agents,
     lottery,
     lotteryEngine,
@@ -293,6 +302,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(recordsRoutes({ records, requireMember: identity.services.requireMember }));
   await app.register(messagesRoutes({ messages, requireMember: identity.services.requireMember }));
   await app.register(
+    announcementsRoutes({
+      announcements,
+      viewerOf: createViewerOf({ sessions: identity.services.sessions, system }),
+      requireMember: identity.services.requireMember,
+    }),
+  );
+  await app.register(
     agentRoutes({ agents, requireMember: identity.services.requireMember, publicUrl: config.PUBLIC_URL }),
   );
   await app.register(lotteryRoutes({ lottery, requireMember: identity.services.requireMember }));
@@ -309,6 +325,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         cashier,
         withdrawals: withdrawalDesk,
         messages,
+        announcements,
         agents: createAgentOps({ db: database.db }),
         lottery: createLotteryOps({ db: database.db, engine: lotteryEngine }),
         secret: options.adminSecret,

@@ -12,6 +12,7 @@ import {
   parseOpsArgs,
 } from './modules/admin/ops-command.ts';
 import { createAgentOps } from './modules/agent/agent.service.ts';
+import { createAnnouncementsService } from './modules/announcements/announcements.service.ts';
 import { createCashierService } from './modules/cashier/cashier.service.ts';
 import { createWithdrawalDesk } from './modules/cashier/withdrawal.service.ts';
 import { createMemberDirectory } from './modules/identity/member-directory.ts';
@@ -95,6 +96,7 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
         messages,
         lottery,
         agents: createAgentOps({ db: database.db }),
+        announcements: createAnnouncementsService({ db: database.db, clock: systemClock }),
       },
       command,
     );

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { encryptedFieldSchema, isAgentType, MemberType, memberTypeSchema } from './identity.ts';
 import { minorUnitsSchema } from './money.ts';
 import {
+  accountRecordSchema,
   betProductSchema,
   betRecordSchema,
   betStatusSchema,
   checkRecordRange,
+  recordCategorySchema,
   recordPageFields,
   recordRangeFields,
 } from './records.ts';
@@ -205,3 +207,31 @@ export const teamProfitValueSchema = z.object({
   totals: memberProfitSchema.omit({ account: true, type: true }),
 });
 export type TeamProfitValue = z.infer<typeof teamProfitValueSchema>;
+
+/**
+ * Downline transaction details (spec 2 agent centre): the team's wallet movements, as each
+ * member's own account record lists them, with the member's account; `category` as there.
+ */
+export const teamTransactionsQuerySchema = z
+  .object({
+    ...recordRangeFields,
+    ...recordPageFields,
+    ...teamAccountField,
+    category: recordCategorySchema.optional(),
+  })
+  .strict()
+  .superRefine(checkRecordRange);
+export type TeamTransactionsQuery = z.infer<typeof teamTransactionsQuerySchema>;
+
+export const teamTransactionSchema = accountRecordSchema.extend({ account: z.string() });
+export type TeamTransaction = z.infer<typeof teamTransactionSchema>;
+
+/** `GET /wps/agent/team/transactions`: newest first. */
+export const teamTransactionsValueSchema = z.object({
+  list: z.array(teamTransactionSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  currency: z.string(),
+});
+export type TeamTransactionsValue = z.infer<typeof teamTransactionsValueSchema>;

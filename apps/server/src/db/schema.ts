@@ -1,3 +1,4 @@
+import type { AnnouncementAudience, AnnouncementType } from '@portal/contracts/announcements';
 import type { MessageKind } from '@portal/contracts/messages';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
@@ -119,7 +120,21 @@ export interface Database extends LotteryTables, IdentityTables, LedgerTables, C
   merchant_blocked_country: MerchantBlockedCountryTable;
   merchant_blocked_ip: MerchantBlockedIpTable;
   banner: BannerTable;
+  announcement: AnnouncementTable;
 }
+
+export interface AnnouncementTable {
+  id: Id;
+  merchant_id: string;
+  type: AnnouncementType;
+  audience: AnnouncementAudience;
+  title: string;
+  content: string;
+  starts_at: Timestamp;
+  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+}
+export type AnnouncementRow = Selectable<AnnouncementTable>;
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database> | Kysely<Database>;

@@ -49,6 +49,28 @@ export function createAuth(deps: {
 }
 export type RequireMember = ReturnType<typeof createAuth>;
 
+/**
+ * For public calls that show a member more than a visitor: the active member behind a valid
+ * token of this merchant, or null. A missing, stale or foreign token reads as a visitor.
+ */
+export function createViewerOf(deps: {
+  sessions: SessionService;
+  system: Pick<SystemService, 'settingsFor'>;
+}) {
+  return async function viewerOf(
+    req: FastifyRequest,
+  ): Promise<{ member: MemberRow; merchantId: string } | { member: null; merchantId: string }> {
+    const merchant = await deps.system.settingsFor(hostOf(req));
+    const token = bearerToken(req);
+    const session = token ? await deps.sessions.resolveMember(token) : null;
+    const member = session?.member;
+    if (member?.status !== 'active' || member.merchant_id !== merchant.id)
+      return { member: null, merchantId: merchant.id };
+    return { member, merchantId: merchant.id };
+  };
+}
+export type ViewerOf = ReturnType<typeof createViewerOf>;
+
 export function actorOf(req: FastifyRequest): Actor {
   if (!req.actor) throw new AppError('UNAUTHORIZED', 'Please log in', 401);
   return req.actor;

@@ -10,6 +10,7 @@ import * as m0008 from './0008-lottery.ts';
 import * as m0009 from './0009-lottery-settlement.ts';
 import * as m0010 from './0010-drop-unused-transfer-index.ts';
 import * as m0011 from './0011-messages.ts';
+import * as m0012 from './0012-announcements.ts';
 
 /** Migrations ship inside the bundle; names sort in the order they must run. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009-lottery-settlement': m0009,
   '0010-drop-unused-transfer-index': m0010,
   '0011-messages': m0011,
+  '0012-announcements': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

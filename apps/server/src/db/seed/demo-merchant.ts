@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { bannerGroups } from '@portal/contracts/content';
 import { type PatternId, patternSources, type RuleField } from '@portal/contracts/rules';
+import { seedDemoAnnouncements } from '../../modules/announcements/announcements.service.ts';
 import { seedDemoChannels } from '../../modules/cashier/cashier.service.ts';
 import { seedDemoGames } from '../../modules/games/games.service.ts';
 import type { Db } from '../schema.ts';
@@ -100,6 +101,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
   if (merchant) {
     await seedDemoChannels(db, merchant.id);
     await seedDemoGames(db, merchant.id, randomBytes(32).toString('hex'));
+    await seedDemoAnnouncements(db, merchant.id);
   }
   return created;
 }

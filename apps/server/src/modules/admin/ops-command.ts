@@ -1,8 +1,15 @@
 import { readFileSync } from 'node:fs';
+import {
+  ANNOUNCEMENT_CONTENT_MAX,
+  ANNOUNCEMENT_TITLE_MAX,
+  announcementAudiences,
+  announcementTypes,
+} from '@portal/contracts/announcements';
 import { AppError } from '@portal/contracts/errors';
 import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
 import { type AgentOps, memberTypeNames } from '../agent/agent.service.ts';
+import type { AnnouncementsService } from '../announcements/announcements.service.ts';
 import type { CashierService } from '../cashier/cashier.service.ts';
 import type { WithdrawalDesk } from '../cashier/withdrawal.service.ts';
 import { type AuditReport, auditLedger } from '../ledger/ledger.service.ts';
@@ -55,6 +62,30 @@ export const opsCommandSchema = z.discriminatedUnion('kind', [
     .strict(),
   z
     .object({
+      kind: z.literal('announcement_add'),
+      merchant: z.string().min(1).max(64),
+      type: z.enum(announcementTypes, {
+        error: `An announcement type is one of: ${announcementTypes.join(', ')}`,
+      }),
+      audience: z.enum(announcementAudiences, {
+        error: `An audience is one of: ${announcementAudiences.join(', ')}`,
+      }),
+      title: z.string().trim().min(1, 'An announcement needs a title').max(ANNOUNCEMENT_TITLE_MAX),
+      text: z.string().trim().min(1, 'An announcement needs a text').max(ANNOUNCEMENT_CONTENT_MAX),
+      from: z.iso.datetime({ offset: true }).nullable(),
+      until: z.iso.datetime({ offset: true }).nullable(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('announcement_end'),
+      merchant: z.string().min(1).max(64),
+      id: z.string().regex(/^\d{1,18}$/, 'An announcement id is a number'),
+    })
+    .strict(),
+  z.object({ kind: z.literal('announcement_list'), merchant: z.string().min(1).max(64) }).strict(),
+  z
+    .object({
       kind: z.literal('member_type'),
       merchant: z.string().min(1).max(64),
       account: z.string().min(1).max(64),
@@ -100,6 +131,9 @@ export const opsUsage = `Usage: npm run ops -- <command> [--merchant CODE]
   lottery draw cancel ID                            a draw without a result: refund its bets
   message send ACCOUNT --title TEXT --text TEXT     a notice in one member's platform information
   message broadcast --title TEXT --text TEXT        the same notice to every member
+  announcement add --type PL|B|PU|PR --title TEXT --text TEXT [--audience everyone|members|agents]
+                   [--from ISO-TIME] [--until ISO-TIME]   PL list, B home line, PU popup, PR promotions
+  announcement end ID | announcement list
   member type ACCOUNT agent|master-agent|sub-agent|affiliate|player   make an account an agent (or a player again)
   audit`;
 
@@ -154,6 +188,21 @@ export function parseOpsArgs(argv: readonly string[], defaultMerchant: string): 
       title: flags.get('title') ?? '',
       text: flags.get('text') ?? '',
     };
+  } else if (topic === 'announcement' && action === 'add' && words.length === 2) {
+    command = {
+      kind: 'announcement_add',
+      merchant,
+      type: flags.get('type') ?? '',
+      audience: flags.get('audience') ?? 'everyone',
+      title: flags.get('title') ?? '',
+      text: flags.get('text') ?? '',
+      from: flags.get('from') ?? null,
+      until: flags.get('until') ?? null,
+    };
+  } else if (topic === 'announcement' && action === 'end' && target && words.length === 3) {
+    command = { kind: 'announcement_end', merchant, id: target };
+  } else if (topic === 'announcement' && action === 'list' && words.length === 2) {
+    command = { kind: 'announcement_list', merchant };
   } else if (topic === 'member' && action === 'type' && target && words[3] && words.length === 4) {
     command = { kind: 'member_type', merchant, account: target, type: words[3] };
   } else if (topic === 'audit' && words.length === 1) {
@@ -196,6 +245,8 @@ export type OpsDeps = {
   cashier: Pick<CashierService, 'decide'>;
   withdrawals: WithdrawalDesk;
   messages: Pick<MessagesService, 'sendNotice' | 'broadcastNotice'>;
+  /** Absent where announcements are not wired (then their commands are refused). */
+  announcements?: Pick<AnnouncementsService, 'publish' | 'end' | 'current'>;
   /** Absent where the agent system is not wired (then its commands are refused). */
   agents?: Pick<AgentOps, 'setMemberType'>;
   /** Absent where the lottery is not wired (then its commands are refused). */
@@ -230,6 +281,14 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
     const id = await deps.messages.sendNotice(merchantId, command.account, notice);
     return { ok: true, message: `notice ${id} sent to ${command.account}` };
   }
+  if (
+    command.kind === 'announcement_add' ||
+    command.kind === 'announcement_end' ||
+    command.kind === 'announcement_list'
+  ) {
+    if (!deps.announcements) throw new AppError('FEATURE_DISABLED', 'Announcements are not available here');
+    return { ok: true, message: await applyAnnouncementCommand(deps.announcements, deps.system, command) };
+  }
   if (command.kind === 'member_type') {
     if (!deps.agents) throw new AppError('FEATURE_DISABLED', 'Member types cannot be changed here');
     const merchantId = await deps.system.merchantIdByCode(command.merchant);
@@ -240,6 +299,35 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
     return { ok: report.ok, message: formatAudit(report) };
   }
   return { ok: true, message: await applySettingCommand(deps.system, command) };
+}
+
+async function applyAnnouncementCommand(
+  announcements: NonNullable<OpsDeps['announcements']>,
+  system: SystemService,
+  command: Extract<OpsCommand, { kind: 'announcement_add' | 'announcement_end' | 'announcement_list' }>,
+): Promise<string> {
+  const merchantId = await system.merchantIdByCode(command.merchant);
+  if (command.kind === 'announcement_add') {
+    const id = await announcements.publish(merchantId, {
+      type: command.type,
+      audience: command.audience,
+      title: command.title,
+      content: command.text,
+      startsAt: command.from ? new Date(command.from) : null,
+      endsAt: command.until ? new Date(command.until) : null,
+    });
+    return `announcement ${id} (${command.type}, ${command.audience}) published`;
+  }
+  if (command.kind === 'announcement_end') {
+    await announcements.end(merchantId, command.id);
+    return `announcement ${command.id} ended`;
+  }
+  const rows = await announcements.current(merchantId);
+  if (rows.length === 0) return 'no announcements showing or scheduled';
+  const at = (ms: number | null) => (ms === null ? 'open-ended' : new Date(ms).toISOString());
+  return rows
+    .map((a) => `${a.id}  ${a.type}  ${a.audience}  ${at(a.date)} to ${at(a.endsAt)}  ${a.title}`)
+    .join('\n');
 }
 
 /** One line a person can read, then the differences if there are any. */
@@ -268,6 +356,9 @@ async function applySettingCommand(
     | { kind: 'audit' }
     | { kind: 'message' }
     | { kind: 'member_type' }
+    | { kind: 'announcement_add' }
+    | { kind: 'announcement_end' }
+    | { kind: 'announcement_list' }
     | { kind: 'deposit' }
     | { kind: 'withdrawal' }
     | { kind: 'lottery_import' }

@@ -133,6 +133,56 @@ export async function teamBetSummary(tx: Tx, q: BetFilters): Promise<TeamBetSumm
   return rows[0] as TeamBetSummary;
 }
 
+/** Conditions on `e`, `a` and `t`: the scope's wallet entries made in [from, to), of the given types. */
+const entryConditions = (q: ReportScope & { types: readonly string[] | null }) => sql`
+  e.created_at >= ${q.from}::timestamptz and e.created_at < ${q.to}::timestamptz
+    ${q.types ? sql`and t.type in (${sql.join(q.types)})` : sql``}`;
+
+/** The scope's ledger entries with their accounts and transfers. */
+const scopeEntries = sql`
+  ledger_entry e join ledger_account a on a.id = e.account_id join scope on a.member_id = scope.id
+  join ledger_transfer t on t.id = e.transfer_id`;
+
+export type TeamEntryRow = {
+  id: string;
+  account: string;
+  type: string;
+  /** Minor units, signed, as text (bigint). */
+  amount: string;
+  balance_after: string;
+  kind: string;
+  memo: unknown;
+  created_at: Date;
+};
+
+/** One page of the team's wallet movements, newest first, as each member's account record lists them. */
+export async function teamEntryPage(
+  tx: Tx,
+  q: ReportScope & { types: readonly string[] | null; limit: number; offset: number },
+): Promise<TeamEntryRow[]> {
+  const { rows } = await sql<TeamEntryRow>`
+    with recursive ${scopeOf(q)}
+    select e.id::text as id, m.account, t.type, e.amount::text as amount,
+      e.balance_after::text as balance_after, a.kind, t.memo, e.created_at
+    from ${scopeEntries} join member m on m.id = a.member_id
+    where ${entryConditions(q)}
+    order by e.id desc
+    limit ${q.limit} offset ${q.offset}`.execute(tx);
+  return rows;
+}
+
+/** How many movements the filters match. */
+export async function countTeamEntries(
+  tx: Tx,
+  q: ReportScope & { types: readonly string[] | null },
+): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    with recursive ${scopeOf(q)}
+    select count(*)::int as n from ${scopeEntries}
+    where ${entryConditions(q)}`.execute(tx);
+  return rows[0]?.n ?? 0;
+}
+
 /**
  * `scope` and `figures`: one row per team member with an approved deposit, an approved or paid
  * withdrawal (both by `decided_at`) or a bet (by `placed_at`, cancelled and rolled-back rounds

@@ -11,8 +11,9 @@ import { periodRange } from './agent.service.ts';
 import { type Account, agentKit } from './agent-test-helpers.ts';
 
 /**
- * The agent centre's team reports: team betting (`/wps/agent/team/bets`) and user profit and
- * loss (`/wps/agent/team/profit`), over real deposits and withdrawals through the cashier and
+ * The agent centre's team reports: team betting (`/wps/agent/team/bets`), user profit and
+ * loss (`/wps/agent/team/profit`) and downline transaction details
+ * (`/wps/agent/team/transactions`), over real deposits and withdrawals through the cashier and
  * real bets through the vendor protocol and the lottery.
  */
 
@@ -41,13 +42,13 @@ const kit = agentKit(() => t.app);
 const { registered, openDownline, onAgentSite, deposit, requestDeposit, requestWithdrawal, slotRound } = kit;
 
 type Query = Record<string, string | number>;
-const url = (report: 'bets' | 'profit', query: Query) =>
+const url = (report: 'bets' | 'profit' | 'transactions', query: Query) =>
   `/wps/agent/team/${report}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const todayRange = { from: today.from.toISOString(), to: today.to.toISOString() };
 
-async function report(who: Account, kind: 'bets' | 'profit', query: Query = {}) {
+async function report(who: Account, kind: 'bets' | 'profit' | 'transactions', query: Query = {}) {
   const res = await kit.get(who, url(kind, { ...todayRange, ...query }));
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().success).toBe(true);
@@ -55,6 +56,7 @@ async function report(who: Account, kind: 'bets' | 'profit', query: Query = {}) 
 }
 const bets = (who: Account, query?: Query) => report(who, 'bets', query);
 const profit = (who: Account, query?: Query) => report(who, 'profit', query);
+const transactions = (who: Account, query?: Query) => report(who, 'transactions', query);
 
 type Bet = { account: string; stake: number; payout: number; status: string; product: string };
 const rows = (value: { list: Bet[] }) => value.list.map((b) => [b.account, b.stake, b.payout, b.status]);
@@ -416,6 +418,81 @@ describe('user profit and loss', () => {
   });
 });
 
+describe('downline transaction details', () => {
+  type Movement = {
+    id: string;
+    account?: string;
+    category: string | null;
+    amount: number;
+    createdAt: string;
+  };
+  const team = () => [agentA, p1, p2, subA, p3, bp1];
+  /** What `who` reads in its own account record over the query's range (up to 100). */
+  async function ownRecord(who: Account, query: Query = {}): Promise<Movement[]> {
+    const params = new URLSearchParams({
+      ...todayRange,
+      pageSize: '100',
+      ...(query as Record<string, string>),
+    });
+    const res = await kit.get(who, `/wps/records/account?${params}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().value.list.map((m: Movement) => ({ ...m, account: who.account }));
+  }
+  const byNewest = (list: Movement[]) => [...list].sort((a, b) => Number(BigInt(b.id) - BigInt(a.id)));
+
+  it('lists every movement of the team, each as its member’s own account record shows it', async () => {
+    const expected = byNewest((await Promise.all(team().map((m) => ownRecord(m)))).flat());
+    expect(expected.length).toBeGreaterThan(10);
+    const value = await transactions(boss, { pageSize: 100 });
+    expect(value).toMatchObject({ page: 1, pageSize: 100, total: expected.length, currency: 'VND' });
+    expect(value.list).toEqual(expected);
+    // Never the agent's own money, nor another tree's.
+    const accounts = new Set(value.list.map((m: Movement) => m.account));
+    expect(accounts.has(boss.account)).toBe(false);
+    expect(accounts.has(op1.account)).toBe(false);
+    // One level down sees its own part of the tree only.
+    const mid = await transactions(agentA, { pageSize: 100 });
+    expect(new Set(mid.list.map((m: Movement) => m.account))).toEqual(
+      new Set([p1.account, p2.account, subA.account, p3.account]),
+    );
+  });
+
+  it('filters by category and by one team member, as the member’s record does', async () => {
+    for (const category of ['deposit', 'withdrawal', 'betting', 'transfer']) {
+      const value = await transactions(boss, { category, pageSize: 100 });
+      const expected = byNewest((await Promise.all(team().map((m) => ownRecord(m, { category })))).flat());
+      expect(value.list, category).toEqual(expected);
+      for (const m of value.list) expect(m.category).toBe(category);
+    }
+    const one = await transactions(boss, { account: p1.account.toUpperCase(), pageSize: 100 });
+    expect(one.list).toEqual(await ownRecord(p1));
+    for (const account of [op1.account, boss.account, 'nobody_here'])
+      expect(await transactions(boss, { account }), account).toMatchObject({ list: [], total: 0 });
+  });
+
+  it('cuts the range at its ends and pages newest first', async () => {
+    // Ledger entries carry the database's own time: cut at one of them.
+    const list: Movement[] = (await transactions(boss, { pageSize: 100 })).list;
+    const cut = list[Math.floor(list.length / 2)] as Movement;
+    const from = await transactions(boss, { from: cut.createdAt, to: todayRange.to, pageSize: 100 });
+    const before = await transactions(boss, { from: todayRange.from, to: cut.createdAt, pageSize: 100 });
+    expect(from.list).toEqual(list.filter((m) => m.createdAt >= cut.createdAt));
+    expect(before.list).toEqual(list.filter((m) => m.createdAt < cut.createdAt));
+    expect(from.list.map((m: Movement) => m.id)).toContain(cut.id);
+
+    const all = list.map((m) => m.id);
+    const paged: string[] = [];
+    for (let page = 1; paged.length < all.length; page++) {
+      const value = await transactions(boss, { page, pageSize: 4 });
+      expect(value.list.length).toBeGreaterThan(0);
+      paged.push(...value.list.map((m: Movement) => m.id));
+    }
+    expect(paged).toEqual(all);
+    const past = await transactions(boss, { page: Math.ceil(all.length / 4) + 1, pageSize: 4 });
+    expect(past).toMatchObject({ list: [], total: all.length });
+  });
+});
+
 describe('who may read the reports, and bad input', () => {
   it('needs a session, an agent type and a real account', async () => {
     const player = await registered();
@@ -426,7 +503,7 @@ describe('who may read the reports, and bad input', () => {
       payload: {},
     });
     const trial = { token: trialLogin.json().value.token, id: '', account: '' };
-    for (const kind of ['bets', 'profit'] as const) {
+    for (const kind of ['bets', 'profit', 'transactions'] as const) {
       const path = url(kind, todayRange);
       const anonymous = await kit.get(null, path);
       expect(anonymous.statusCode).toBe(401);
@@ -481,6 +558,15 @@ describe('who may read the reports, and bad input', () => {
     for (const [kind, queries] of [
       ['bets', [...common, ...betsOnly]],
       ['profit', [...common, { ...todayRange, status: 'settled' }, { ...todayRange, product: 'game' }]],
+      [
+        'transactions',
+        [
+          ...common,
+          { ...todayRange, category: 'bonus' },
+          { ...todayRange, category: 'DEPOSIT' },
+          { ...todayRange, status: 'settled' },
+        ],
+      ],
     ] as const) {
       for (const query of queries) {
         // Listed without the defaults `report` adds, so a missing field stays missing.

@@ -9,6 +9,8 @@ import {
   teamOverviewValueSchema,
   teamProfitQuerySchema,
   teamProfitValueSchema,
+  teamTransactionsQuerySchema,
+  teamTransactionsValueSchema,
 } from '@portal/contracts/agent';
 import { envelopeOf } from '@portal/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +22,8 @@ import type { AgentService } from './agent.service.ts';
 
 /**
  * The agent centre (spec 2 "Agent centre modal"): team overview, register centre, the
- * direct downlines, and the team reports (team betting, user profit and loss). Any agent type, on whichever site it logged in; the service refuses others.
+ * direct downlines, and the team reports (team betting, user profit and loss, downline
+ * transaction details). Any agent type, on whichever site it logged in; the service refuses others.
  */
 export function agentRoutes(deps: {
   agents: AgentService;
@@ -93,6 +96,18 @@ export function agentRoutes(deps: {
         preHandler,
       },
       async (req) => ok(await deps.agents.teamProfit(actorOf(req).member, req.query)),
+    );
+    app.get(
+      '/wps/agent/team/transactions',
+      {
+        schema: {
+          tags,
+          querystring: teamTransactionsQuerySchema,
+          response: { 200: envelopeOf(teamTransactionsValueSchema) },
+        },
+        preHandler,
+      },
+      async (req) => ok(await deps.agents.teamTransactions(actorOf(req).member, req.query)),
     );
   };
 }

@@ -11,16 +11,19 @@ import {
   type TeamOverviewValue,
   type TeamProfitQuery,
   type TeamProfitValue,
+  type TeamTransactionsQuery,
+  type TeamTransactionsValue,
 } from '@portal/contracts/agent';
 import { AppError } from '@portal/contracts/errors';
 import { isAgentType, MemberType, type MemberTypeValue } from '@portal/contracts/identity';
+import { recordCategories } from '@portal/contracts/records';
 import type { Db, MemberRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { addDays, type LocalDate, localDateOf, zonedToInstant } from '../../lib/zoned-time.ts';
 import type { RequestOrigin } from '../identity/identity-deps.ts';
 import type { RegistrationService } from '../identity/registration.service.ts';
-import { toBetRecord } from '../records/records.service.ts';
+import { toAccountRecord, toBetRecord } from '../records/records.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import * as repo from './agent.repo.ts';
 
@@ -76,7 +79,7 @@ const memberTypeByName: Record<MemberTypeName, number> = {
 };
 
 /** Agent types only; trial accounts get 'in_need_true_account', players NOT_AGENT. */
-function assertAgent(member: MemberRow): void {
+export function assertAgent(member: MemberRow): void {
   if (member.type === MemberType.Trial)
     throw new AppError('TRIAL_ACCOUNT', 'Please register an account first', 403);
   if (!isAgentType(member.type)) throw new AppError('NOT_AGENT', 'Only agents have an agent centre');
@@ -194,6 +197,33 @@ export function createAgentService(deps: {
           payout: minorUnits(summary.payout),
           profit: minorUnits(summary.profit),
         },
+      };
+    },
+
+    /** Downline transaction details: the team's wallet movements, newest first. */
+    async teamTransactions(agent: MemberRow, query: TeamTransactionsQuery): Promise<TeamTransactionsValue> {
+      assertAgent(agent);
+      const merchant = await deps.system.settingsById(agent.merchant_id);
+      const filters = {
+        agentId: agent.id,
+        currency: merchant.info.brand.currency,
+        account: query.account ?? null,
+        from: new Date(query.from),
+        to: new Date(query.to),
+        types: query.category ? recordCategories[query.category] : null,
+      };
+      const total = await repo.countTeamEntries(deps.db, filters);
+      const offset = (query.page - 1) * query.pageSize;
+      const rows =
+        offset < total
+          ? await repo.teamEntryPage(deps.db, { ...filters, limit: query.pageSize, offset })
+          : [];
+      return {
+        list: rows.map((row) => ({ ...toAccountRecord(row), account: row.account })),
+        page: query.page,
+        pageSize: query.pageSize,
+        total,
+        currency: filters.currency,
       };
     },
 

@@ -24,6 +24,29 @@ const referenceOf = (memo: Record<string, unknown>): string | null => {
   return null;
 };
 
+/** A ledger entry of a member's wallet with its transfer's type and memo. */
+export type EntryRow = {
+  id: string;
+  type: string;
+  amount: string | bigint;
+  balance_after: string | bigint;
+  kind: string;
+  memo: unknown;
+  created_at: Date;
+};
+
+/** A movement as the member's account record shows it; the agent centre's team transactions show the same. */
+export const toAccountRecord = (r: EntryRow): AccountRecord => ({
+  id: r.id,
+  type: r.type,
+  category: categoryOf(r.type),
+  amount: Number(r.amount),
+  balanceAfter: Number(r.balance_after),
+  wallet: r.kind,
+  reference: r.memo && typeof r.memo === 'object' ? referenceOf(r.memo as Record<string, unknown>) : null,
+  createdAt: r.created_at.toISOString(),
+});
+
 /** The columns of a `bet` row a bet record shows. */
 export type BetRow = Pick<
   Selectable<BetTable>,
@@ -72,17 +95,7 @@ export function createRecordsService(deps: { db: Db; system: Pick<SystemService,
         types: q.category ? recordCategories[q.category] : undefined,
         ...paging(q),
       });
-      const list: AccountRecord[] = rows.map((r) => ({
-        id: r.id,
-        type: r.type,
-        category: categoryOf(r.type),
-        amount: Number(r.amount),
-        balanceAfter: Number(r.balance_after),
-        wallet: r.kind,
-        reference: referenceOf(r.memo),
-        createdAt: r.created_at.toISOString(),
-      }));
-      return { list, page: q.page, pageSize: q.pageSize, total };
+      return { list: rows.map(toAccountRecord), page: q.page, pageSize: q.pageSize, total };
     },
 
     async bets(
