@@ -1,14 +1,20 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { AnnouncementDialogHost } from '../features/announcements/components/announcement-dialog-host.tsx';
+import { NoticePopups } from '../features/announcements/components/notice-popups.tsx';
+import { announcementFromSearch } from '../features/announcements/model/announcement-url.ts';
 import { DisclaimerGate } from '../features/disclaimer/components/disclaimer-gate.tsx';
+import { useDisclaimerAccepted } from '../features/disclaimer/model/disclaimer-store.ts';
 import { LaunchHost } from '../features/games/components/launch-host.tsx';
 import { setAccountPrompts } from '../features/games/model/account-prompts.ts';
 import { AccountHost } from '../features/identity/components/account-host.tsx';
-import { openAccountDialog } from '../features/identity/model/account-dialog-store.ts';
+import { openAccountDialog, useAccountDialog } from '../features/identity/model/account-dialog-store.ts';
 import { AuthBannerContext } from '../features/identity/model/auth-banner.ts';
 import { useSession } from '../lib/session.ts';
 import { useSystemInfo } from '../lib/system-info.tsx';
+import { agentPageFromSearch } from './agent-centre/agent-centre-url.ts';
 import { AuthBanner } from './auth-banner.tsx';
 import { SideMenuPreferenceProvider } from './layouts/side-menu/side-menu-preference.tsx';
+import { pageFromSearch } from './member-centre/member-centre-url.ts';
 import { MemberHost } from './member-centre/member-host.tsx';
 import { mustLogIn } from './router/route-table.ts';
 import { ScrollManager } from './router/scroll-manager.tsx';
@@ -24,12 +30,22 @@ setAccountPrompts({
 
 /**
  * Wraps every route: the login-required guard, scroll handling, account dialogs, the signed-in
- * member's live balance and member centre, the game launch flow, and the first-visit disclaimer.
+ * member's live balance and member centre, the game launch flow, the first-visit disclaimer,
+ * the announcement dialog (`?an=`) and the popup notices, which wait for the disclaimer and for
+ * the other modals.
  */
 export function RootShell() {
   const { brand } = useSystemInfo();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const hasToken = useSession() !== null;
+  const disclaimerAccepted = useDisclaimerAccepted();
+  const accountDialog = useAccountDialog();
+  // The popup notices wait for the disclaimer and for any other modal to close (a centre's
+  // address means nothing without a session).
+  const modalOpen =
+    accountDialog !== null ||
+    (hasToken && (pageFromSearch(search) !== null || agentPageFromSearch(search) !== null)) ||
+    announcementFromSearch(search) !== null;
   if (mustLogIn(pathname, brand.loginRequired, hasToken)) return <Navigate to="/login" replace />;
   return (
     <SideMenuPreferenceProvider>
@@ -40,7 +56,9 @@ export function RootShell() {
       </AuthBannerContext.Provider>
       <MemberHost />
       <LaunchHost />
+      <AnnouncementDialogHost />
       {TERMS_PATHS.has(pathname) ? null : <DisclaimerGate />}
+      <NoticePopups ready={disclaimerAccepted && !modalOpen} />
     </SideMenuPreferenceProvider>
   );
 }

@@ -23,6 +23,7 @@ describe('session storage (spec 3, spec 4 "Logout")', () => {
     sessionStorage.setItem('disclaimerAccept', 'true');
     sessionStorage.setItem('selectedVendor', 'PG');
     sessionStorage.setItem('cache:settings', '{}');
+    sessionStorage.setItem('announcementsSeen', '["7"]');
     sessionStorage.setItem('favouriteDraft', 'x');
     clearSession();
     expect(getSession()).toBeNull();
@@ -33,5 +34,7 @@ describe('session storage (spec 3, spec 4 "Logout")', () => {
     expect(sessionStorage.getItem('disclaimerAccept')).toBe('true');
     expect(sessionStorage.getItem('selectedVendor')).toBe('PG');
     expect(sessionStorage.getItem('cache:settings')).toBe('{}');
+    // A popup notice shown before signing out is not shown again after it.
+    expect(sessionStorage.getItem('announcementsSeen')).toBe('["7"]');
   });
 });

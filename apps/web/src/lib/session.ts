@@ -7,8 +7,15 @@ import { sessionStore, storageKeys } from './storage.ts';
  */
 export type Session = { token: string; memberType: number; username: string };
 
-/** Merchant keys that survive a sign-out (spec 4 "Logout"); `cache:` keys hold cached settings. */
-const KEPT_KEYS = new Set<string>([storageKeys.disclaimerAccept, storageKeys.selectedVendor]);
+/**
+ * Merchant keys that survive a sign-out (spec 4 "Logout"); `cache:` keys hold cached settings.
+ * The popup notices already shown stay shown for the browser session, signed in or not.
+ */
+const KEPT_KEYS = new Set<string>([
+  storageKeys.disclaimerAccept,
+  storageKeys.selectedVendor,
+  storageKeys.announcementsSeen,
+]);
 export const isMerchantKey = (key: string) => KEPT_KEYS.has(key) || key.startsWith('cache:');
 
 type Listener = () => void;

@@ -11,6 +11,8 @@ export const storageKeys = {
   launchedGame: 'launchedGame',
   /** Favourite lottery games per username (spec 3 and 4), as {"<username>": ["SSC_1", …]}. */
   lotteryFavourites: 'lotteryFavourites',
+  /** Ids of the popup notices (type PU) already shown in this browser session, as a JSON array. */
+  announcementsSeen: 'announcementsSeen',
 } as const;
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

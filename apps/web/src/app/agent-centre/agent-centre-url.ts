@@ -8,10 +8,11 @@ export const AGENT_CENTRE_PARAM = 'ac';
 
 /**
  * The pages that exist, in the spec's menu order (spec 2 "Agent centre modal"); the spec's other
- * entries (announcement, income, transactions, dividend, salaries) are not built yet and are
- * left out rather than shown empty.
+ * entries (income, transactions, dividend, salaries) are not built yet and are left out rather
+ * than shown empty. The announcement comes first, but the centre opens on the team overview.
  */
 export const agentCentrePages = [
+  'agentAnnouncement',
   'agentTeamOverview',
   'agentRegisterCentre',
   'agentDownlineManagement',

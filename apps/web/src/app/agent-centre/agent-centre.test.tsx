@@ -13,6 +13,7 @@ import {
   overviewValue,
   teamBet,
 } from '../../test/agent-fixtures.ts';
+import { fakeAnnouncements, published } from '../../test/announcement-fixtures.ts';
 import { balanceValue, type MockRoute, mockApi } from '../../test/api-mock.ts';
 import { location, renderApp } from '../../test/render.tsx';
 import { AgentCentreHost } from './agent-centre-host.tsx';
@@ -33,6 +34,14 @@ async function open(route: string, { session = agent, routes = {} as Record<stri
     ...fakeDownlines([downline('player01'), downline('player02')]),
     ...fakeTeamBets([teamBet('player02', '2'), teamBet('player01', '1', { stake: 70_000 })]),
     ...fakeTeamProfit([memberProfit('player01', { deposits: 5_000_000 }), memberProfit('player02')]),
+    ...fakeAnnouncements([
+      published('9', 'PL', 'agents', {
+        title: 'New commission table',
+        content: 'From 1 December.\nSee the table.',
+      }),
+      published('8', 'PL', 'everyone', { title: 'For everyone' }),
+      published('7', 'B', 'agents', { title: 'Agent meeting' }),
+    ]),
     ...routes,
   });
   await renderApp(<AgentCentreHost session={session} />, { route });
@@ -51,6 +60,7 @@ describe('agent centre modal', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
+      'Announcement',
       'Team overview',
       'Register centre',
       'Downline management',
@@ -82,6 +92,27 @@ describe('agent centre modal', () => {
     expect(
       await within(await dialog()).findByRole('heading', { name: 'Team overview', level: 3 }),
     ).toBeTruthy();
+  });
+
+  it('lists the announcements for agents on its first entry, in the announcement list', async () => {
+    const api = await open('/?ac=agentAnnouncement');
+    const centre = await dialog();
+    expect(await within(centre).findByRole('heading', { name: 'Announcement', level: 3 })).toBeTruthy();
+    expect(within(centre).getByRole('heading', { name: 'Announcements for agents', level: 4 })).toBeTruthy();
+    const item = await within(centre).findByRole('button', { name: /^New commission table/ });
+    expect(
+      within(centre)
+        .getAllByRole('heading', { level: 5 })
+        .map((h) => h.textContent),
+    ).toEqual([expect.stringMatching(/^New commission table/), expect.stringMatching(/^Agent meeting/)]);
+    await userEvent.click(item);
+    expect(item.getAttribute('aria-expanded')).toBe('true');
+    expect(within(centre).getByText(/From 1 December\./).textContent).toBe(
+      'From 1 December.\nSee the table.',
+    );
+    expect(api.callsTo('GET /wps/agent/announcements').at(-1)?.url.searchParams.toString()).toBe(
+      'page=1&pageSize=9',
+    );
   });
 
   it('moves between pages through the address, and Escape closes it', async () => {

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { extraIcons } from '../../components/ui/extra-icons.ts';
+import { iconPath } from '../../components/ui/icon.tsx';
 import { DownlineManagementPage } from '../../features/agent/components/downline-management-page.tsx';
 import { RegisterCentrePage } from '../../features/agent/components/register-centre-page.tsx';
 import { TeamBettingPage } from '../../features/agent/components/team-betting-page.tsx';
 import { TeamOverviewPage } from '../../features/agent/components/team-overview-page.tsx';
 import { UserProfitPage } from '../../features/agent/components/user-profit-page.tsx';
+import { AgentAnnouncementsPage } from '../../features/announcements/components/agent-announcements-page.tsx';
 import { useAreaText } from '../../lib/i18n.ts';
 import type { Session } from '../../lib/session.ts';
 import { CentreDialog } from '../centre-dialog/centre-dialog.tsx';
@@ -13,6 +15,7 @@ import { type AgentCentrePage, agentAccountFromSearch, agentCentrePages } from '
 import { useAgentCentre } from './use-agent-centre.ts';
 
 const menuIcons: Record<AgentCentrePage, string> = {
+  agentAnnouncement: iconPath('megaphone'),
   agentTeamOverview: extraIcons.team,
   agentRegisterCentre: extraIcons.userPlus,
   agentDownlineManagement: extraIcons.tree,
@@ -20,11 +23,13 @@ const menuIcons: Record<AgentCentrePage, string> = {
   agentUserProfit: extraIcons.trend,
 };
 
-/** One page of the agent centre, composed from the agent feature. */
+/** One page of the agent centre, composed from the agent feature (its announcements from theirs). */
 function PageBody({ page, agentType }: { page: AgentCentrePage; agentType: number }) {
   const centre = useAgentCentre();
   const account = agentAccountFromSearch(useLocation().search);
   switch (page) {
+    case 'agentAnnouncement':
+      return <AgentAnnouncementsPage />;
     case 'agentTeamOverview':
       return <TeamOverviewPage onOpenRegister={() => centre.open('agentRegisterCentre')} />;
     case 'agentRegisterCentre':

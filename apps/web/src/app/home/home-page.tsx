@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { Page } from '../../components/ui/page.tsx';
+import { NoticeTicker } from '../../features/announcements/components/notice-ticker.tsx';
 import { hotGamesQuery } from '../../features/games/api/get-hot-games.ts';
 import { HomeWelcome } from '../../features/home/components/home-welcome.tsx';
 import { loadWithRetry } from '../../lib/load-with-retry.ts';
@@ -19,7 +20,10 @@ const HomeGames = lazy(() =>
   })),
 );
 
-/** Home (spec 2): the banner area comes with the layout; then the greeting, hot games and categories. */
+/**
+ * Home (spec 2): the banner area comes with the layout; then the line of notices (absent when
+ * there are none), the greeting, hot games and categories.
+ */
 export default function HomePage() {
   const { t, i18n } = useTranslation();
   const { brand } = useSystemInfo();
@@ -27,6 +31,7 @@ export default function HomePage() {
   usePrefetchQuery(hotGamesQuery({ language: i18n.language }));
   return (
     <Page title={t('home.welcome', { brand: brand.name })}>
+      <NoticeTicker />
       <HomeWelcome />
       <ErrorBoundary
         fallback={

@@ -30,6 +30,28 @@ async function openMenu() {
   return { onNavigate, item: screen.getByRole('button', { name: 'Platform information' }) };
 }
 
+describe('side menu: announcement (spec 2 customer-service items)', () => {
+  it('opens the announcement dialog by the address for a visitor, no login asked, and closes the drawer', async () => {
+    const { onNavigate } = await openMenu();
+    const items = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(items.slice(items.indexOf('Platform information'))).toEqual([
+      'Platform information',
+      'Announcement',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Announcement' }));
+    expect(location.current).toBe('/?an=all');
+    expect(onNavigate).toHaveBeenCalled();
+    expect(getAccountDialog()).toBeNull();
+  });
+
+  it('opens it for a member too', async () => {
+    saveSession({ token: 't'.repeat(40), memberType: 0, username: 'player01' });
+    await openMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Announcement' }));
+    expect(location.current).toBe('/?an=all');
+  });
+});
+
 describe('side menu: platform information (spec 2 customer-service items)', () => {
   it('opens the member centre on the inbox for a member, and closes the drawer', async () => {
     saveSession({ token: 't'.repeat(40), memberType: 0, username: 'player01' });

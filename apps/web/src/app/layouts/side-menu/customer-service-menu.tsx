@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAnnouncementDialog } from '../../../features/announcements/model/use-announcement-dialog.ts';
 import { openAccountDialog } from '../../../features/identity/model/account-dialog-store.ts';
 import { TRIAL_TYPE, useSession } from '../../../lib/session.ts';
 import { useSystemInfo } from '../../../lib/system-info.tsx';
@@ -12,13 +13,15 @@ type Props = { collapsed: boolean; onExpandMenu: () => void; onNavigate: () => v
 
 /**
  * List item with a disclosure of the customer-service contact, platform information (the
- * member's messages) and the merchant's configured social channels.
+ * member's messages), the announcements (open to visitors too) and the merchant's configured
+ * social channels.
  */
 export function CustomerServiceMenu({ collapsed, onExpandMenu, onNavigate }: Props) {
   const { t } = useTranslation();
   const info = useSystemInfo();
   const session = useSession();
   const centre = useMemberCentre();
+  const announcements = useAnnouncementDialog();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const contact = customerServiceUrl(info);
@@ -29,6 +32,10 @@ export function CustomerServiceMenu({ collapsed, onExpandMenu, onNavigate }: Pro
     if (!session) openAccountDialog({ kind: 'auth', tab: 'login', notice: 'pleaseLogIn' });
     else if (session.memberType === TRIAL_TYPE) openAccountDialog({ kind: 'needRealAccount' });
     else centre.open('messageV2');
+  };
+  const openAnnouncements = () => {
+    onNavigate();
+    announcements.open();
   };
   const expanded = open && !collapsed;
   const toggle = () => {
@@ -62,6 +69,9 @@ export function CustomerServiceMenu({ collapsed, onExpandMenu, onNavigate }: Pro
         ) : null}
         <li>
           <MenuButton icon="mail" label={t('menu.platformInformation')} onClick={openMessages} />
+        </li>
+        <li>
+          <MenuButton icon="megaphone" label={t('menu.announcement')} onClick={openAnnouncements} />
         </li>
         {socials.map((resource) => (
           <li key={resource.resourceType}>

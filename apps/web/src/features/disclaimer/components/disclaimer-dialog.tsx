@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { sessionStore, storageKeys } from '../../../lib/storage.ts';
-import { DISCLAIMER_ACCEPTED } from './disclaimer-accepted.ts';
+import { acceptDisclaimer } from '../model/disclaimer-store.ts';
 
 /**
  * The first-visit 21+ notice (rendered by DisclaimerGate until accepted). Only Accept closes it:
@@ -14,7 +13,7 @@ export default function DisclaimerDialog() {
   const { t } = useTranslation();
   const [accepted, setAccepted] = useState(false);
   const accept = () => {
-    sessionStore.set(storageKeys.disclaimerAccept, DISCLAIMER_ACCEPTED);
+    acceptDisclaimer();
     setAccepted(true);
   };
   return (

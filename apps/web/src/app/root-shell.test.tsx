@@ -1,0 +1,74 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeAccountDialog, openAccountDialog } from '../features/identity/model/account-dialog-store.ts';
+import { fakeAnnouncements, published } from '../test/announcement-fixtures.ts';
+import { mockApi } from '../test/api-mock.ts';
+import { renderApp } from '../test/render.tsx';
+import { RootShell } from './root-shell.tsx';
+
+afterEach(() => {
+  cleanup();
+  closeAccountDialog();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+async function show(route: string) {
+  mockApi(
+    fakeAnnouncements([published('20', 'PU', 'everyone', { title: 'Welcome bonus' }), published('1', 'PL')]),
+  );
+  return renderApp(
+    <Routes>
+      <Route element={<RootShell />}>
+        <Route path="*" element={<p>page</p>} />
+      </Route>
+    </Routes>,
+    { route },
+  );
+}
+
+const find = (name: string) => screen.findByRole('dialog', { name }, { timeout: 3_000 });
+/** The popup in the document at all, even when another modal hides it from the accessibility tree. */
+const popupPresent = () => document.querySelector('[data-modal="announcementPopup"]') !== null;
+/** Long enough for the notices to answer and the popup's code to load, were it going to show. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+
+describe('root shell: popup notices after the disclaimer and the other modals', () => {
+  it('shows the popup only once the 21+ notice is accepted', async () => {
+    const { queryClient } = await show('/');
+    const notice = await find('Notice');
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    await settle();
+    expect(popupPresent()).toBe(false);
+    await userEvent.click(within(notice).getByRole('button', { name: 'Accept' }));
+    expect(await find('Welcome bonus')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Notice' })).toBeNull();
+  });
+
+  it('waits while the announcement dialog or an account dialog is open', async () => {
+    sessionStorage.setItem('disclaimerAccept', 'true');
+    await show('/?an=all');
+    const list = await find('Announcements');
+    await settle();
+    expect(popupPresent()).toBe(false);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Announcements' })).toBeNull());
+    expect(list.isConnected).toBe(false);
+    const popup = await find('Welcome bonus');
+    await userEvent.click(within(popup).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    cleanup();
+
+    sessionStorage.clear();
+    sessionStorage.setItem('disclaimerAccept', 'true');
+    act(() => openAccountDialog({ kind: 'needRealAccount' }));
+    await show('/');
+    await screen.findByRole('alertdialog', {}, { timeout: 3_000 });
+    await settle();
+    expect(popupPresent()).toBe(false);
+    act(() => closeAccountDialog());
+    expect(await find('Welcome bonus')).toBeTruthy();
+  });
+});

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.ts';
+import { announcementsContract } from './contracts.ts';
+
+export const getNotices = (signal?: AbortSignal) =>
+  api.get('/wps/notices', () => announcementsContract().then((m) => m.noticesValueSchema), { signal });
+
+/**
+ * What the frame shows at once (spec 7 "Notices"). The answer depends on who asks: a signed-in
+ * member also gets what the operator wrote for members, so each account has its own entry and
+ * signing in asks again ("announcements after login").
+ */
+export const noticesQuery = (viewer: string | null) =>
+  queryOptions({
+    queryKey: ['announcements', 'notices', viewer],
+    queryFn: ({ signal }) => getNotices(signal),
+    staleTime: 60_000,
+  });
+
+/** The viewer an announcements answer belongs to: the signed-in account, or null for a visitor. */
+export const useViewer = (): string | null => {
+  const session = useSession();
+  return session ? session.username : null;
+};
+
+/** The notices of the current visitor or member: the home line (B), popups (PU) and the rest. */
+export const useNotices = () => useQuery(noticesQuery(useViewer()));
