@@ -34,6 +34,8 @@ import {
   type WithdrawalDesk,
   type WithdrawalService,
 } from './modules/cashier/withdrawal.service.ts';
+import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
+import { createFeedbackService, type FeedbackService } from './modules/feedback/feedback.service.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { createGamesService, type GamesService } from './modules/games/games.service.ts';
 import { studioAddress } from './modules/games/studio-address.ts';
@@ -79,6 +81,7 @@ export type Services = {
   records: RecordsService;
   messages: MessagesService;
   announcements: AnnouncementsService;
+  feedback: FeedbackService;
   agents: AgentService;
   lottery: LotteryService;
   lotteryEngine: LotteryEngine;
@@ -159,6 +162,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     directory: identity.services.directory,
   });
   const announcements = createAnnouncementsService({ db: database.db, clock });
+  const feedback = createFeedbackService({
+    db: database.db,
+    clock,
+    dataDir: config.DATA_DIR,
+    limiter,
+    messages,
+  });
   const agents = createAgentService({
     db: database.db,
     clock,
@@ -231,6 +241,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     records,
     messages,
     announcements,
+    feedback,
     agents,
     lottery,
     lotteryEngine,
@@ -301,13 +312,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
   await app.register(recordsRoutes({ records, requireMember: identity.services.requireMember }));
   await app.register(messagesRoutes({ messages, requireMember: identity.services.requireMember }));
+  const viewerOf = createViewerOf({ sessions: identity.services.sessions, system });
   await app.register(
-    announcementsRoutes({
-      announcements,
-      viewerOf: createViewerOf({ sessions: identity.services.sessions, system }),
-      requireMember: identity.services.requireMember,
-    }),
+    announcementsRoutes({ announcements, viewerOf, requireMember: identity.services.requireMember }),
   );
+  await app.register(feedbackRoutes({ feedback, viewerOf }));
   await app.register(
     agentRoutes({ agents, requireMember: identity.services.requireMember, publicUrl: config.PUBLIC_URL }),
   );
@@ -326,6 +335,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         withdrawals: withdrawalDesk,
         messages,
         announcements,
+        feedback,
         agents: createAgentOps({ db: database.db }),
         lottery: createLotteryOps({ db: database.db, engine: lotteryEngine }),
         secret: options.adminSecret,

@@ -15,6 +15,7 @@ import { createAgentOps } from './modules/agent/agent.service.ts';
 import { createAnnouncementsService } from './modules/announcements/announcements.service.ts';
 import { createCashierService } from './modules/cashier/cashier.service.ts';
 import { createWithdrawalDesk } from './modules/cashier/withdrawal.service.ts';
+import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { createMemberDirectory } from './modules/identity/member-directory.ts';
 import { createLotteryEngine } from './modules/lottery/lottery.engine.ts';
 import { createLotteryOps } from './modules/lottery/lottery.ops.ts';
@@ -97,6 +98,14 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
         lottery,
         agents: createAgentOps({ db: database.db }),
         announcements: createAnnouncementsService({ db: database.db, clock: systemClock }),
+        feedback: createFeedbackService({
+          db: database.db,
+          clock: systemClock,
+          dataDir: config.DATA_DIR,
+          // Answering and listing never count against a sender's allowance.
+          limiter: { consume: async () => {} },
+          messages,
+        }),
       },
       command,
     );

@@ -1,4 +1,5 @@
 import type { AnnouncementAudience, AnnouncementType } from '@portal/contracts/announcements';
+import type { FeedbackCategory } from '@portal/contracts/feedback';
 import type { MessageKind } from '@portal/contracts/messages';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
@@ -121,6 +122,7 @@ export interface Database extends LotteryTables, IdentityTables, LedgerTables, C
   merchant_blocked_ip: MerchantBlockedIpTable;
   banner: BannerTable;
   announcement: AnnouncementTable;
+  feedback: FeedbackTable;
 }
 
 export interface AnnouncementTable {
@@ -135,6 +137,22 @@ export interface AnnouncementTable {
   created_at: Timestamp;
 }
 export type AnnouncementRow = Selectable<AnnouncementTable>;
+
+export interface FeedbackTable {
+  id: Id;
+  merchant_id: string;
+  member_id: string | null;
+  category: FeedbackCategory;
+  content: string;
+  remark: string | null;
+  /** File names under DATA_DIR/feedback. */
+  images: ColumnType<string[], string | undefined, string>;
+  ip: string | null;
+  created_at: Timestamp;
+  answer: string | null;
+  answered_at: Date | null;
+}
+export type FeedbackRow = Selectable<FeedbackTable>;
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database> | Kysely<Database>;

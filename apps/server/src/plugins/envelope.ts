@@ -21,9 +21,11 @@ const fastifyCodes: Record<string, [ErrorCode, string]> = {
   FST_ERR_NOT_FOUND: ['NOT_FOUND', 'Not found'],
   FST_REQ_FILE_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'The file is larger than 5 MB'],
   FST_INVALID_MULTIPART_CONTENT_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'Send this form as multipart/form-data'],
-  FST_FILES_LIMIT_REACHED: ['VALIDATION_FAILED', 'Send one proof image only'],
-  FST_FIELDS_LIMIT_REACHED: ['VALIDATION_FAILED', 'Too many form fields'],
-  FST_PARTS_LIMIT_REACHED: ['VALIDATION_FAILED', 'Too many form parts'],
+  // @fastify/multipart's limits on counts (its own status for them is 413).
+  FST_FILES_LIMIT: ['VALIDATION_FAILED', 'Too many files in the form'],
+  FST_FIELDS_LIMIT: ['VALIDATION_FAILED', 'Too many form fields'],
+  FST_PARTS_LIMIT: ['VALIDATION_FAILED', 'Too many form parts'],
+  FST_PROTO_VIOLATION: ['VALIDATION_FAILED', 'This field name is not allowed'],
 };
 
 function toErrorBody(error: FastifyError | Error, requestId: string): { status: number; body: ErrorBody } {

@@ -11,14 +11,23 @@ export type FilePart = { name: string; type: string; data: Buffer };
 
 /** A multipart body as a browser's FormData would send it, the file in the field `proof`. */
 export function multipartForm(fields: Record<string, string>, file?: FilePart) {
+  return multipartFiles(fields, file ? [file] : [], 'proof');
+}
+
+/** A multipart body with any number of files in the field `field`; fields may repeat when given as pairs. */
+export function multipartFiles(
+  fields: Record<string, string> | Array<[string, string]>,
+  files: readonly FilePart[],
+  field: string,
+) {
   const boundary = `----portal${randomUUID()}`;
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields))
+  for (const [k, v] of Array.isArray(fields) ? fields : Object.entries(fields))
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file) {
+  for (const file of files) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
       ),
       file.data,
       Buffer.from('\r\n'),

@@ -11,6 +11,7 @@ import * as m0009 from './0009-lottery-settlement.ts';
 import * as m0010 from './0010-drop-unused-transfer-index.ts';
 import * as m0011 from './0011-messages.ts';
 import * as m0012 from './0012-announcements.ts';
+import * as m0013 from './0013-feedback.ts';
 
 /** Migrations ship inside the bundle; names sort in the order they must run. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0010-drop-unused-transfer-index': m0010,
   '0011-messages': m0011,
   '0012-announcements': m0012,
+  '0013-feedback': m0013,
 };
 
 export const migrationProvider: MigrationProvider = {

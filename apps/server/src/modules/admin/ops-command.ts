@@ -12,6 +12,7 @@ import { type AgentOps, memberTypeNames } from '../agent/agent.service.ts';
 import type { AnnouncementsService } from '../announcements/announcements.service.ts';
 import type { CashierService } from '../cashier/cashier.service.ts';
 import type { WithdrawalDesk } from '../cashier/withdrawal.service.ts';
+import type { FeedbackService } from '../feedback/feedback.service.ts';
 import { type AuditReport, auditLedger } from '../ledger/ledger.service.ts';
 import type { LotteryOps } from '../lottery/lottery.ops.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
@@ -85,6 +86,18 @@ export const opsCommandSchema = z.discriminatedUnion('kind', [
     .strict(),
   z.object({ kind: z.literal('announcement_list'), merchant: z.string().min(1).max(64) }).strict(),
   z
+    .object({ kind: z.literal('feedback_list'), merchant: z.string().min(1).max(64), all: z.boolean() })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('feedback_answer'),
+      merchant: z.string().min(1).max(64),
+      id: z.string().regex(/^\d{1,18}$/, 'A feedback id is a number'),
+      title: z.string().trim().min(1, 'An answer needs a title').max(200),
+      text: z.string().trim().min(1, 'An answer needs a text').max(5000),
+    })
+    .strict(),
+  z
     .object({
       kind: z.literal('member_type'),
       merchant: z.string().min(1).max(64),
@@ -134,6 +147,8 @@ export const opsUsage = `Usage: npm run ops -- <command> [--merchant CODE]
   announcement add --type PL|B|PU|PR --title TEXT --text TEXT [--audience everyone|members|agents]
                    [--from ISO-TIME] [--until ISO-TIME]   PL list, B home line, PU popup, PR promotions
   announcement end ID | announcement list
+  feedback list [--all yes]                         the newest 50 without an answer (or all)
+  feedback answer ID --title TEXT --text TEXT       answer a member's feedback in its platform information
   member type ACCOUNT agent|master-agent|sub-agent|affiliate|player   make an account an agent (or a player again)
   audit`;
 
@@ -203,6 +218,16 @@ export function parseOpsArgs(argv: readonly string[], defaultMerchant: string): 
     command = { kind: 'announcement_end', merchant, id: target };
   } else if (topic === 'announcement' && action === 'list' && words.length === 2) {
     command = { kind: 'announcement_list', merchant };
+  } else if (topic === 'feedback' && action === 'list' && words.length === 2) {
+    command = { kind: 'feedback_list', merchant, all: flags.get('all') === 'yes' };
+  } else if (topic === 'feedback' && action === 'answer' && target && words.length === 3) {
+    command = {
+      kind: 'feedback_answer',
+      merchant,
+      id: target,
+      title: flags.get('title') ?? '',
+      text: flags.get('text') ?? '',
+    };
   } else if (topic === 'member' && action === 'type' && target && words[3] && words.length === 4) {
     command = { kind: 'member_type', merchant, account: target, type: words[3] };
   } else if (topic === 'audit' && words.length === 1) {
@@ -247,6 +272,8 @@ export type OpsDeps = {
   messages: Pick<MessagesService, 'sendNotice' | 'broadcastNotice'>;
   /** Absent where announcements are not wired (then their commands are refused). */
   announcements?: Pick<AnnouncementsService, 'publish' | 'end' | 'current'>;
+  /** Absent where feedback is not wired (then its commands are refused). */
+  feedback?: Pick<FeedbackService, 'list' | 'answer'>;
   /** Absent where the agent system is not wired (then its commands are refused). */
   agents?: Pick<AgentOps, 'setMemberType'>;
   /** Absent where the lottery is not wired (then its commands are refused). */
@@ -289,6 +316,15 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
     if (!deps.announcements) throw new AppError('FEATURE_DISABLED', 'Announcements are not available here');
     return { ok: true, message: await applyAnnouncementCommand(deps.announcements, deps.system, command) };
   }
+  if (command.kind === 'feedback_list' || command.kind === 'feedback_answer') {
+    if (!deps.feedback) throw new AppError('FEATURE_DISABLED', 'Feedback is not available here');
+    const merchantId = await deps.system.merchantIdByCode(command.merchant);
+    if (command.kind === 'feedback_answer') {
+      await deps.feedback.answer(merchantId, command.id, { title: command.title, content: command.text });
+      return { ok: true, message: `feedback ${command.id} answered` };
+    }
+    return { ok: true, message: formatFeedback(await deps.feedback.list(merchantId, !command.all)) };
+  }
   if (command.kind === 'member_type') {
     if (!deps.agents) throw new AppError('FEATURE_DISABLED', 'Member types cannot be changed here');
     const merchantId = await deps.system.merchantIdByCode(command.merchant);
@@ -330,6 +366,28 @@ async function applyAnnouncementCommand(
     .join('\n');
 }
 
+/** Each one as a heading line (id, time, category, sender, images, answered) and its text. */
+function formatFeedback(rows: Awaited<ReturnType<FeedbackService['list']>>): string {
+  if (rows.length === 0) return 'no feedback';
+  return rows
+    .map((f) => {
+      const head = [
+        f.id,
+        f.created_at.toISOString(),
+        f.category,
+        f.account ?? 'visitor',
+        `${f.images.length} image${f.images.length === 1 ? '' : 's'}`,
+        f.answered_at ? 'answered' : 'open',
+      ].join('  ');
+      return [
+        head,
+        `  ${f.content.replace(/\n/g, '\n  ')}`,
+        ...(f.remark ? [`  remark: ${f.remark}`] : []),
+      ].join('\n');
+    })
+    .join('\n');
+}
+
 /** One line a person can read, then the differences if there are any. */
 export function formatAudit(report: AuditReport): string {
   const head = `ledger audit ${report.ok ? 'passed' : 'FAILED'}: ${report.accounts} accounts, ${report.entries} entries, grand total ${report.grandTotal}`;
@@ -359,6 +417,8 @@ async function applySettingCommand(
     | { kind: 'announcement_add' }
     | { kind: 'announcement_end' }
     | { kind: 'announcement_list' }
+    | { kind: 'feedback_list' }
+    | { kind: 'feedback_answer' }
     | { kind: 'deposit' }
     | { kind: 'withdrawal' }
     | { kind: 'lottery_import' }

@@ -14,7 +14,7 @@ import { AppError } from '@portal/contracts/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { holdsNul, nulRefused } from '../../lib/nul-text.ts';
+import { readMultipartForm } from '../../lib/multipart-form.ts';
 import { actorOf, type RequireMember } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { hostOf, originOf } from '../../plugins/request-origin.ts';
@@ -25,23 +25,8 @@ import type { WithdrawalService } from './withdrawal.service.ts';
 
 /** The text fields and the one `proof` image of a multipart form. */
 export async function readProofForm(req: FastifyRequest) {
-  if (!req.isMultipart())
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send this form as multipart/form-data');
-  const fields: Record<string, string> = {};
-  let proof: { data: Buffer; truncated: boolean } | null = null;
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'proof')
-        throw new AppError('VALIDATION_FAILED', 'The image goes in the field "proof"');
-      const data = await part.toBuffer();
-      proof = { data, truncated: part.file.truncated };
-    } else {
-      const value = String(part.value);
-      // Multipart fields are read here, after the request-wide guard (plugins/text-guard.ts).
-      if (holdsNul(part.fieldname) || holdsNul(value)) throw nulRefused();
-      fields[part.fieldname] = value;
-    }
-  }
+  const { fields, files } = await readMultipartForm(req, 'proof');
+  const [proof] = files;
   if (!proof) throw new AppError('INVALID_IMAGE', 'Attach the proof image (PNG or JPG, up to 5 MB)');
   return { fields, proof };
 }

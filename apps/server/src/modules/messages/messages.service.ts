@@ -67,6 +67,12 @@ export function createMessagesService(deps: {
       });
     },
 
+    /** Writes the operator's notice to one member in the caller's transaction; `announce` it after the commit. */
+    async recordNotice(tx: Tx, memberId: string, notice: Notice): Promise<string> {
+      const { id } = await repo.insertMessage(tx, { member_id: memberId, kind: 'notice', ...notice });
+      return id;
+    },
+
     async list(member: MemberRow, query: MessagesQuery) {
       const { rows, total } = await repo.page(
         deps.db,
