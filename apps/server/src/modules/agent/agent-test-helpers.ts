@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { bearer, enc, login, randomIp, registerByUsername, uniqueName } from '../../test/identity-helpers.ts';
 import { multipartForm, png } from '../../test/multipart.ts';
+import { opsFor } from '../../test/ops-helpers.ts';
 import { vendorClient } from '../../test/vendor-helpers.ts';
-import { applyOpsCommand, type OpsCommand } from '../admin/ops-command.ts';
-import { createAgentOps, type MemberTypeName } from './agent.service.ts';
+import type { MemberTypeName } from './agent.service.ts';
 
 /**
  * Test support for the agent centre: accounts made agents by the operator, downlines opened
@@ -19,20 +19,7 @@ export const PASSWORD = 'secret123';
 export type Account = { token: string; id: string; account: string };
 
 export function agentKit(app: () => FastifyInstance) {
-  const ops = (command: OpsCommand) => {
-    const a = app();
-    return applyOpsCommand(
-      {
-        system: a.services.system,
-        db: a.database.db,
-        cashier: a.services.cashier,
-        withdrawals: a.services.withdrawalDesk,
-        messages: a.services.messages,
-        agents: createAgentOps({ db: a.database.db }),
-      },
-      command,
-    );
-  };
+  const ops = opsFor(app).run;
 
   const memberType = (account: string, type: MemberTypeName) =>
     ops({ kind: 'member_type', merchant: 'demo', account, type });

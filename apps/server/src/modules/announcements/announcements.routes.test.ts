@@ -1,8 +1,9 @@
 import type { Announcement, AnnouncementPage, NoticesValue } from '@portal/contracts/announcements';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, randomIp, testClock } from '../../test/identity-helpers.ts';
+import { opsFor } from '../../test/ops-helpers.ts';
 import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { applyOpsCommand, type OpsCommand, parseOpsArgs } from '../admin/ops-command.ts';
+import { parseOpsArgs } from '../admin/ops-command.ts';
 import { type Account, agentKit } from '../agent/agent-test-helpers.ts';
 import { auditLedger } from '../ledger/ledger.service.ts';
 
@@ -18,18 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const ops = (command: OpsCommand) =>
-  applyOpsCommand(
-    {
-      system: t.app.services.system,
-      db: t.app.database.db,
-      cashier: t.app.services.cashier,
-      withdrawals: t.app.services.withdrawalDesk,
-      messages: t.app.services.messages,
-      announcements: t.app.services.announcements,
-    },
-    command,
-  );
+const ops = opsFor(() => t.app).run;
 
 /** Publishes through the operator's command line, as `npm run ops -- announcement add ...` does. */
 async function publish(flags: Record<string, string>): Promise<string> {

@@ -6,8 +6,8 @@ import type { HubEvent } from '@portal/contracts/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerByUsername } from '../../test/identity-helpers.ts';
 import { multipartForm as form, jpg, png } from '../../test/multipart.ts';
+import { opsFor } from '../../test/ops-helpers.ts';
 import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { applyOpsCommand } from '../admin/ops-command.ts';
 import { auditLedger } from '../ledger/ledger.service.ts';
 
 let t: TestApp;
@@ -39,17 +39,7 @@ const deposit = (
   });
 };
 
-const ops = (argv: { kind: 'deposit'; id: string; decision: 'approve' | 'reject'; note: string | null }) =>
-  applyOpsCommand(
-    {
-      system: t.app.services.system,
-      db: t.app.database.db,
-      cashier: t.app.services.cashier,
-      withdrawals: t.app.services.withdrawalDesk,
-      messages: t.app.services.messages,
-    },
-    argv,
-  );
+const ops = opsFor(() => t.app).run;
 
 describe('bank-transfer deposits', () => {
   it('shows the receiving account, takes a deposit with proof, and credits it once on approval', async () => {

@@ -6,8 +6,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, randomIp } from '../../test/identity-helpers.ts';
 import { type FilePart, jpg, multipartFiles, png } from '../../test/multipart.ts';
+import { opsFor } from '../../test/ops-helpers.ts';
 import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { applyOpsCommand, type OpsCommand, parseOpsArgs } from '../admin/ops-command.ts';
+import { parseOpsArgs } from '../admin/ops-command.ts';
 import { type Account, agentKit } from '../agent/agent-test-helpers.ts';
 import { auditLedger } from '../ledger/ledger.service.ts';
 import { FEEDBACK_PER_ACCOUNT, FEEDBACK_PER_IP } from './feedback.service.ts';
@@ -25,19 +26,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const ops = (command: OpsCommand) =>
-  applyOpsCommand(
-    {
-      system: t.app.services.system,
-      db: t.app.database.db,
-      cashier: t.app.services.cashier,
-      withdrawals: t.app.services.withdrawalDesk,
-      messages: t.app.services.messages,
-      feedback: t.app.services.feedback,
-    },
-    command,
-  );
-const op = (...argv: string[]) => ops(parseOpsArgs(argv, 'demo'));
+const op = opsFor(() => t.app).cli;
 
 const good = {
   category: 'problem',

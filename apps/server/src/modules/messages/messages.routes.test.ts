@@ -6,8 +6,9 @@ import type { HubEvent } from '@portal/contracts/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerByUsername } from '../../test/identity-helpers.ts';
 import { multipartForm, png } from '../../test/multipart.ts';
+import { opsFor } from '../../test/ops-helpers.ts';
 import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { applyOpsCommand, type OpsCommand, parseOpsArgs } from '../admin/ops-command.ts';
+import { parseOpsArgs } from '../admin/ops-command.ts';
 import { auditLedger } from '../ledger/ledger.service.ts';
 
 let t: TestApp;
@@ -40,17 +41,7 @@ const markRead = (p: Player, payload: unknown) =>
 const unread = async (p: Player) => (await get(p, '/wps/relay/CSP_unreadCount')).json().value as number;
 const inbox = async (p: Player, query = '') => (await get(p, `/wps/messages${query}`)).json().value;
 
-const ops = (command: OpsCommand) =>
-  applyOpsCommand(
-    {
-      system: t.app.services.system,
-      db: t.app.database.db,
-      cashier: t.app.services.cashier,
-      withdrawals: t.app.services.withdrawalDesk,
-      messages: t.app.services.messages,
-    },
-    command,
-  );
+const ops = opsFor(() => t.app).run;
 
 /** A bank-transfer deposit of `amount`, decided by the operator. */
 async function decidedDeposit(

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  applyOpsCommand,
+  type OpsCommand,
+  type OpsDeps,
+  parseOpsArgs,
+} from '../modules/admin/ops-command.ts';
+import { createAgentOps } from '../modules/agent/agent.service.ts';
+
+/** The services an operator command reaches, as the admin endpoint wires them (lottery aside). */
+export const opsDepsOf = (app: FastifyInstance): OpsDeps => ({
+  system: app.services.system,
+  db: app.database.db,
+  cashier: app.services.cashier,
+  withdrawals: app.services.withdrawalDesk,
+  messages: app.services.messages,
+  announcements: app.services.announcements,
+  feedback: app.services.feedback,
+  agents: createAgentOps({ db: app.database.db }),
+});
+
+/**
+ * Operator commands against a test app: `run` takes a parsed command, `cli` the words of
+ * `npm run ops -- ...` for the demo merchant. `app` is read on each call, so this can be made
+ * before the app is built.
+ */
+export function opsFor(app: () => FastifyInstance) {
+  const run = (command: OpsCommand) => applyOpsCommand(opsDepsOf(app()), command);
+  return { run, cli: (...argv: string[]) => run(parseOpsArgs(argv, 'demo')) };
+}
