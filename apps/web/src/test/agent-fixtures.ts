@@ -6,6 +6,8 @@ import type {
   TeamBetsValue,
   TeamOverviewValue,
   TeamProfitValue,
+  TeamTransaction,
+  TeamTransactionsValue,
 } from '@portal/contracts/agent';
 import type { MockCall } from './api-mock.ts';
 
@@ -176,6 +178,51 @@ export function fakeTeamProfit(list: MemberProfit[]) {
           payout: sum('payout'),
           profit: sum('profit'),
         },
+      };
+    },
+  };
+}
+
+/** A team member's wallet movement as `GET /wps/agent/team/transactions` lists it; VND minor units. */
+export const teamTransaction = (
+  account: string,
+  id: string,
+  overrides: Partial<TeamTransaction> = {},
+): TeamTransaction => ({
+  id,
+  account,
+  type: 'deposit',
+  category: 'deposit',
+  amount: 100_000,
+  balanceAfter: 100_000,
+  wallet: 'main',
+  reference: `ref-${id}`,
+  createdAt: '2026-11-21T10:00:00Z',
+  ...overrides,
+});
+
+/**
+ * `GET /wps/agent/team/transactions` over `list` (newest first as given), as the server answers
+ * it: filtered by category and exact account (case-insensitive), paged.
+ */
+export function fakeTeamTransactions(list: TeamTransaction[]) {
+  return {
+    'GET /wps/agent/team/transactions': ({ url }: MockCall): TeamTransactionsValue => {
+      const q = url.searchParams;
+      const page = Number(q.get('page') ?? 1);
+      const pageSize = Number(q.get('pageSize') ?? 20);
+      const account = q.get('account')?.toLowerCase();
+      const found = list.filter(
+        (row) =>
+          (!q.get('category') || row.category === q.get('category')) &&
+          (!account || row.account.toLowerCase() === account),
+      );
+      return {
+        list: found.slice((page - 1) * pageSize, page * pageSize),
+        page,
+        pageSize,
+        total: found.length,
+        currency: 'VND',
       };
     },
   };

@@ -14,6 +14,9 @@ describe('agent centre address', () => {
     expect(agentPageFromSearch('?x=1&ac=agentDownlineManagement')).toBe('agentDownlineManagement');
     expect(agentPageFromSearch('?ac=')).toBe('agentTeamOverview');
     expect(agentPageFromSearch('?ac=agentDividend')).toBe('agentTeamOverview');
+    expect(agentPageFromSearch('?ac=agentTransactionDetails&account=player01')).toBe(
+      'agentTransactionDetails',
+    );
   });
 
   it('sets and removes the page, keeping the other parameters and closing the member centre', () => {

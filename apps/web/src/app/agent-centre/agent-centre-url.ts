@@ -8,8 +8,9 @@ export const AGENT_CENTRE_PARAM = 'ac';
 
 /**
  * The pages that exist, in the spec's menu order (spec 2 "Agent centre modal"); the spec's other
- * entries (income, transactions, dividend, salaries) are not built yet and are left out rather
- * than shown empty. The announcement comes first, but the centre opens on the team overview.
+ * entries (my income, between user profit and loss and the transaction details; dividend;
+ * salaries) are not built yet and are left out rather than shown empty. The announcement comes
+ * first, but the centre opens on the team overview.
  */
 export const agentCentrePages = [
   'agentAnnouncement',
@@ -18,6 +19,7 @@ export const agentCentrePages = [
   'agentDownlineManagement',
   'agentTeamBetting',
   'agentUserProfit',
+  'agentTransactionDetails',
 ] as const;
 export type AgentCentrePage = (typeof agentCentrePages)[number];
 

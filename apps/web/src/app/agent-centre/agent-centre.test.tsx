@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeAccountDialog, getAccountDialog } from '../../features/identity/model/account-dialog-store.ts';
@@ -8,10 +8,12 @@ import {
   fakeDownlines,
   fakeTeamBets,
   fakeTeamProfit,
+  fakeTeamTransactions,
   memberInfoValue,
   memberProfit,
   overviewValue,
   teamBet,
+  teamTransaction,
 } from '../../test/agent-fixtures.ts';
 import { fakeAnnouncements, published } from '../../test/announcement-fixtures.ts';
 import { balanceValue, type MockRoute, mockApi } from '../../test/api-mock.ts';
@@ -34,6 +36,10 @@ async function open(route: string, { session = agent, routes = {} as Record<stri
     ...fakeDownlines([downline('player01'), downline('player02')]),
     ...fakeTeamBets([teamBet('player02', '2'), teamBet('player01', '1', { stake: 70_000 })]),
     ...fakeTeamProfit([memberProfit('player01', { deposits: 5_000_000 }), memberProfit('player02')]),
+    ...fakeTeamTransactions([
+      teamTransaction('player02', '2', { type: 'bet', category: 'betting', amount: -50_000 }),
+      teamTransaction('player01', '1', { amount: 5_000_000, balanceAfter: 5_000_000 }),
+    ]),
     ...fakeAnnouncements([
       published('9', 'PL', 'agents', {
         title: 'New commission table',
@@ -66,6 +72,8 @@ describe('agent centre modal', () => {
       'Downline management',
       'Team betting',
       'User profit and loss',
+      // My income (between the two) is not built yet, so it is not shown.
+      'Downline transaction details',
     ]);
     expect(within(menu).getByRole('link', { name: 'Downline management' }).getAttribute('aria-current')).toBe(
       'page',
@@ -162,6 +170,46 @@ describe('agent centre modal', () => {
     );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(location.current).toBe('/'));
+  });
+
+  it('opens a downline’s transactions from its row, and the whole team’s from the menu', async () => {
+    const api = await open('/?ac=agentDownlineManagement');
+    const centre = await dialog();
+    await within(centre).findByRole('table', { name: 'Direct downlines' });
+    // The page waits for the member centre's words (movement types, wallets); jsdom resumes a
+    // suspended page only inside an awaited act.
+    await act(() => userEvent.click(within(centre).getByRole('link', { name: 'Transactions of player01' })));
+    expect(
+      await within(centre).findByRole('heading', { name: 'Downline transaction details', level: 3 }),
+    ).toBeTruthy();
+    expect(location.current).toBe('/?ac=agentTransactionDetails&account=player01');
+    const table = await within(centre).findByRole('table', { name: 'Downline transactions' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['player01']);
+    // The movement and the wallet in the member centre's words.
+    expect(within(table).getByText('Deposit')).toBeTruthy();
+    expect(within(table).getByText('Main wallet')).toBeTruthy();
+    expect(api.callsTo('GET /wps/agent/team/transactions').at(-1)?.url.searchParams.get('account')).toBe(
+      'player01',
+    );
+
+    await userEvent.click(within(centre).getByRole('link', { name: 'Team betting' }));
+    await within(centre).findByRole('table', { name: 'Team bets' });
+    await userEvent.click(within(centre).getByRole('link', { name: 'Downline transaction details' }));
+    expect(location.current).toBe('/?ac=agentTransactionDetails');
+    await waitFor(() =>
+      expect(
+        within(centre)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['player02', 'player01']),
+    );
+    expect(api.callsTo('GET /wps/agent/team/transactions').at(-1)?.url.searchParams.has('account')).toBe(
+      false,
+    );
   });
 
   it('does not open for a player: the parameter is dropped once the member info says so', async () => {

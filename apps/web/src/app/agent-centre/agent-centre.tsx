@@ -2,10 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { extraIcons } from '../../components/ui/extra-icons.ts';
 import { iconPath } from '../../components/ui/icon.tsx';
-import { DownlineManagementPage } from '../../features/agent/components/downline-management-page.tsx';
+import {
+  DownlineManagementPage,
+  type DownlineReport,
+} from '../../features/agent/components/downline-management-page.tsx';
 import { RegisterCentrePage } from '../../features/agent/components/register-centre-page.tsx';
 import { TeamBettingPage } from '../../features/agent/components/team-betting-page.tsx';
 import { TeamOverviewPage } from '../../features/agent/components/team-overview-page.tsx';
+import { TeamTransactionsPage } from '../../features/agent/components/team-transactions-page.tsx';
 import { UserProfitPage } from '../../features/agent/components/user-profit-page.tsx';
 import { AgentAnnouncementsPage } from '../../features/announcements/components/agent-announcements-page.tsx';
 import { useAreaText } from '../../lib/i18n.ts';
@@ -21,6 +25,14 @@ const menuIcons: Record<AgentCentrePage, string> = {
   agentDownlineManagement: extraIcons.tree,
   agentTeamBetting: extraIcons.coins,
   agentUserProfit: extraIcons.trend,
+  agentTransactionDetails: extraIcons.receipt,
+};
+
+/** The page of each report a downline's row links to. */
+const reportPages: Record<DownlineReport, AgentCentrePage> = {
+  bets: 'agentTeamBetting',
+  profit: 'agentUserProfit',
+  transactions: 'agentTransactionDetails',
 };
 
 /** One page of the agent centre, composed from the agent feature (its announcements from theirs). */
@@ -43,9 +55,7 @@ function PageBody({ page, agentType }: { page: AgentCentrePage; agentType: numbe
       return (
         <DownlineManagementPage
           onOpenRegister={() => centre.open('agentRegisterCentre')}
-          reportHref={(report, account) =>
-            centre.hrefOf(report === 'bets' ? 'agentTeamBetting' : 'agentUserProfit', account)
-          }
+          reportHref={(report, account) => centre.hrefOf(reportPages[report], account)}
         />
       );
     // A new `account` in the address (a downline's report link) starts the report afresh on it.
@@ -53,6 +63,8 @@ function PageBody({ page, agentType }: { page: AgentCentrePage; agentType: numbe
       return <TeamBettingPage key={account} initialAccount={account} />;
     case 'agentUserProfit':
       return <UserProfitPage key={account} initialAccount={account} />;
+    case 'agentTransactionDetails':
+      return <TeamTransactionsPage key={account} initialAccount={account} />;
   }
 }
 

@@ -15,6 +15,9 @@ import { memberTypeText } from '../model/member-type.ts';
 import { useAmountIn } from '../model/use-amount.ts';
 import styles from './agent.module.css';
 
+/** The team reports a downline's row links to, on that account only. */
+export type DownlineReport = 'bets' | 'profit' | 'transactions';
+
 /** How long typing must pause before the list is searched. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -27,8 +30,11 @@ export function DownlineManagementPage({
   reportHref,
 }: {
   onOpenRegister: () => void;
-  /** Where a downline's own bets or profit and loss are shown, when the centre has those reports. */
-  reportHref?: (report: 'bets' | 'profit', account: string) => To;
+  /**
+   * Where a downline's own bets, profit and loss or transactions are shown, when the centre has
+   * those reports.
+   */
+  reportHref?: (report: DownlineReport, account: string) => To;
 }) {
   const { t, i18n } = useTranslation();
   const { state } = useLocation();
@@ -122,6 +128,14 @@ export function DownlineManagementPage({
                                 aria-label={t('agent.downlines.profitOf', { account: row.account })}
                               >
                                 {t('agent.downlines.profit')}
+                              </Link>
+                              <Link
+                                to={reportHref('transactions', row.account)}
+                                replace
+                                state={state}
+                                aria-label={t('agent.downlines.transactionsOf', { account: row.account })}
+                              >
+                                {t('agent.downlines.transactions')}
                               </Link>
                             </span>
                           </span>

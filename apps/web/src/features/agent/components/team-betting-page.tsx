@@ -15,6 +15,7 @@ import { AccountFilter } from './account-filter.tsx';
 import styles from './agent.module.css';
 import { ScrollTable } from './scroll-table.tsx';
 import { signed, Tiles } from './tiles.tsx';
+import { TimeCell } from './time-cell.tsx';
 
 export const TEAM_BETS_PAGE_SIZE = 20;
 
@@ -24,19 +25,6 @@ const statusTone = {
   cancelled: 'neutral',
   rolled_back: 'neutral',
 } as const;
-
-/** The date, and the time under it on wide screens (beside it on phones); the input when unreadable. */
-function TimeCell({ iso, locale }: { iso: string; locale: string }) {
-  const at = new Date(iso);
-  const unreadable = Number.isNaN(at.getTime());
-  const date = unreadable ? iso : new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(at);
-  const time = unreadable ? '' : new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(at);
-  return (
-    <time dateTime={iso}>
-      <span className={styles.nowrap}>{date}</span> <span className={styles.sub}>{time}</span>
-    </time>
-  );
-}
 
 type Filters = {
   range: DayRange;

@@ -10,10 +10,10 @@ import { Section } from '../../../components/ui/section.tsx';
 import { useMoney } from '../../../lib/currency.tsx';
 import { type DayRange, shortcutRange, toQueryRange } from '../../../lib/date-range.ts';
 import { formatShortDateTime } from '../../../lib/format.ts';
+import { recordTypeText } from '../../../lib/record-type.ts';
 import { walletLabel } from '../../../lib/wallet-label.ts';
 import { useAccountRecords } from '../api/get-account-records.ts';
 import { Pagination } from './pagination.tsx';
-import { recordTypeText } from './record-type.ts';
 import styles from './records.module.css';
 
 const PAGE_SIZE = 20;

@@ -13,7 +13,12 @@ const KNOWN = new Set([
   'bet_refund',
 ]);
 
-/** A ledger movement type in words; an unknown type shows as it is rather than not at all. */
+/**
+ * A ledger movement type in words, for the member's account record and the agent's downline
+ * transactions; an unknown type shows as it is rather than not at all. The words
+ * (`records.types.*`) are in the member-centre catalogue: a screen outside the member centre
+ * loads that area (`useAreaText('member')`) to show them.
+ */
 export function recordTypeText(type: string, t: Translate): string {
   const key = type.replace(/^withdrawal_/, 'withdraw_');
   return KNOWN.has(key) ? t(`records.types.${key}`) : type;
