@@ -383,6 +383,7 @@ function formatFeedback(rows: Awaited<ReturnType<FeedbackService['list']>>): str
         head,
         `  ${f.content.replace(/\n/g, '\n  ')}`,
         ...(f.remark ? [`  remark: ${f.remark}`] : []),
+        ...(f.images.length > 0 ? [`  images (under DATA_DIR/feedback): ${f.images.join(' ')}`] : []),
       ].join('\n');
     })
     .join('\n');

@@ -66,6 +66,7 @@ describe('sending feedback', () => {
     expect(listed.message).toContain(`${value.id}  `);
     expect(listed.message).toContain('problem  visitor  2 images  open');
     expect(listed.message).toContain('remark: Android, Chrome');
+    expect(listed.message).toContain(`images (under DATA_DIR/feedback): ${value.id}-1.png ${value.id}-2.jpg`);
   });
 
   it('takes three images of almost 5 MB each', async () => {
