@@ -71,4 +71,15 @@ describe('root shell: popup notices after the disclaimer and the other modals', 
     act(() => closeAccountDialog());
     expect(await find('Welcome bonus')).toBeTruthy();
   });
+
+  it('waits while the feedback dialog is open', async () => {
+    sessionStorage.setItem('disclaimerAccept', 'true');
+    await show('/?fb=1');
+    const feedback = await find('Feedback');
+    await settle();
+    expect(popupPresent()).toBe(false);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(feedback.isConnected).toBe(false));
+    expect(await find('Welcome bonus')).toBeTruthy();
+  });
 });

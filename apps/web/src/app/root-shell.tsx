@@ -4,6 +4,8 @@ import { NoticePopups } from '../features/announcements/components/notice-popups
 import { announcementFromSearch } from '../features/announcements/model/announcement-url.ts';
 import { DisclaimerGate } from '../features/disclaimer/components/disclaimer-gate.tsx';
 import { useDisclaimerAccepted } from '../features/disclaimer/model/disclaimer-store.ts';
+import { FeedbackDialogHost } from '../features/feedback/components/feedback-dialog-host.tsx';
+import { feedbackFromSearch } from '../features/feedback/model/feedback-url.ts';
 import { LaunchHost } from '../features/games/components/launch-host.tsx';
 import { setAccountPrompts } from '../features/games/model/account-prompts.ts';
 import { AccountHost } from '../features/identity/components/account-host.tsx';
@@ -31,8 +33,8 @@ setAccountPrompts({
 /**
  * Wraps every route: the login-required guard, scroll handling, account dialogs, the signed-in
  * member's live balance and member centre, the game launch flow, the first-visit disclaimer,
- * the announcement dialog (`?an=`) and the popup notices, which wait for the disclaimer and for
- * the other modals.
+ * the announcement dialog (`?an=`), the feedback dialog (`?fb=1`) and the popup notices, which
+ * wait for the disclaimer and for the other modals.
  */
 export function RootShell() {
   const { brand } = useSystemInfo();
@@ -45,7 +47,8 @@ export function RootShell() {
   const modalOpen =
     accountDialog !== null ||
     (hasToken && (pageFromSearch(search) !== null || agentPageFromSearch(search) !== null)) ||
-    announcementFromSearch(search) !== null;
+    announcementFromSearch(search) !== null ||
+    feedbackFromSearch(search);
   if (mustLogIn(pathname, brand.loginRequired, hasToken)) return <Navigate to="/login" replace />;
   return (
     <SideMenuPreferenceProvider>
@@ -57,6 +60,7 @@ export function RootShell() {
       <MemberHost />
       <LaunchHost />
       <AnnouncementDialogHost />
+      <FeedbackDialogHost />
       {TERMS_PATHS.has(pathname) ? null : <DisclaimerGate />}
       <NoticePopups ready={disclaimerAccepted && !modalOpen} />
     </SideMenuPreferenceProvider>

@@ -5,6 +5,8 @@ import { errorText, fieldIssues } from './error-text.ts';
 type SubmitOptions = {
   fieldsOf?: (error: unknown) => Record<string, string>;
   fields?: readonly string[];
+  /** The form's own wording of a refusal shown as the form's error; null falls back to `errorText`. */
+  textOf?: (error: unknown) => string | null;
 };
 
 /**
@@ -31,7 +33,8 @@ export function useFormSubmit() {
    * are none. `send` returns the success notice (or null). `options.fieldsOf` names the field a
    * refusal other than VALIDATION_FAILED belongs to (USERNAME_TAKEN under the username);
    * `options.fields`, when given, are the fields the form shows: a refusal naming another one is
-   * shown as the form's error, so it is never lost.
+   * shown as the form's error, so it is never lost; `options.textOf` words a refusal the form
+   * knows better than the shared texts (a rate limit of its own).
    */
   async function submit(
     problems: Record<string, string | null>,
@@ -57,7 +60,7 @@ export function useFormSubmit() {
         ? Object.fromEntries(Object.entries(named).filter(([field]) => options.fields?.includes(field)))
         : named;
       setServerIssues(issues);
-      if (Object.keys(issues).length === 0) setFormError(errorText(error, t));
+      if (Object.keys(issues).length === 0) setFormError(options.textOf?.(error) ?? errorText(error, t));
       else focusInvalid();
     } finally {
       running.current = false;

@@ -1,17 +1,31 @@
 import { clsx } from 'clsx';
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './form-field.module.css';
 
-type Described = { error?: string | null | undefined; hint?: ReactNode };
+type Described = {
+  error?: string | null | undefined;
+  hint?: ReactNode;
+  /** A live count under the control ("12 / 140 characters"), announced politely as it changes. */
+  counter?: { text: string; over?: boolean } | undefined;
+};
 
-/** The ids and aria attributes that tie a control to its hint and its error. */
-function useDescribed(id: string | undefined, { error, hint }: Described) {
+/** The ids and aria attributes that tie a control to its hint, its counter and its error. */
+function useDescribed(id: string | undefined, { error, hint, counter }: Described) {
   const ownId = useId();
   const inputId = id ?? ownId;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const counterId = `${inputId}-counter`;
+  const describedBy =
+    [error ? errorId : null, hint ? hintId : null, counter ? counterId : null].filter(Boolean).join(' ') ||
+    undefined;
   return {
     inputId,
     aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy },
@@ -20,6 +34,15 @@ function useDescribed(id: string | undefined, { error, hint }: Described) {
         {hint ? (
           <p id={hintId} className={styles.hint}>
             {hint}
+          </p>
+        ) : null}
+        {counter ? (
+          <p
+            id={counterId}
+            className={clsx(styles.counter, counter.over && styles.counterOver)}
+            aria-live="polite"
+          >
+            {counter.text}
           </p>
         ) : null}
         {error ? (
@@ -50,13 +73,14 @@ export function TextField({
   onValueChange,
   error,
   hint,
+  counter,
   trailing,
   prefix,
   id,
   className,
   ...input
 }: TextFieldProps) {
-  const { inputId, aria, below } = useDescribed(id, { error, hint });
+  const { inputId, aria, below } = useDescribed(id, { error, hint, counter });
   return (
     <div className={clsx(styles.field, className)}>
       <label htmlFor={inputId} className={styles.label}>
@@ -80,6 +104,44 @@ export function TextField({
         </div>
         {trailing}
       </div>
+      {below}
+    </div>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value'> &
+  Described & {
+    label: string;
+    value: string;
+    onValueChange: (value: string) => void;
+  };
+
+/** A labelled multi-line input, tied to its hint, counter and error like `TextField`. */
+export function TextAreaField({
+  label,
+  value,
+  onValueChange,
+  error,
+  hint,
+  counter,
+  id,
+  className,
+  ...textarea
+}: TextAreaFieldProps) {
+  const { inputId, aria, below } = useDescribed(id, { error, hint, counter });
+  return (
+    <div className={clsx(styles.field, className)}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      <textarea
+        id={inputId}
+        className={clsx(styles.textarea, error && styles.invalid)}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+        {...aria}
+        {...textarea}
+      />
       {below}
     </div>
   );

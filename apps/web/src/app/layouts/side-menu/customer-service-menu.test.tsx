@@ -37,6 +37,7 @@ describe('side menu: announcement (spec 2 customer-service items)', () => {
     expect(items.slice(items.indexOf('Platform information'))).toEqual([
       'Platform information',
       'Announcement',
+      'Feedback',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Announcement' }));
     expect(location.current).toBe('/?an=all');
@@ -49,6 +50,22 @@ describe('side menu: announcement (spec 2 customer-service items)', () => {
     await openMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Announcement' }));
     expect(location.current).toBe('/?an=all');
+  });
+});
+
+describe('side menu: feedback (spec 2 "feedback")', () => {
+  it('opens the feedback dialog by the address for a visitor or a member, no login asked, and closes the drawer', async () => {
+    const { onNavigate } = await openMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Feedback' }));
+    expect(location.current).toBe('/?fb=1');
+    expect(onNavigate).toHaveBeenCalled();
+    expect(getAccountDialog()).toBeNull();
+    cleanup();
+
+    saveSession({ token: 't'.repeat(40), memberType: 0, username: 'player01' });
+    await openMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Feedback' }));
+    expect(location.current).toBe('/?fb=1');
   });
 });
 

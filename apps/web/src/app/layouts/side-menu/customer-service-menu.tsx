@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncementDialog } from '../../../features/announcements/model/use-announcement-dialog.ts';
+import { useFeedbackDialog } from '../../../features/feedback/model/use-feedback-dialog.ts';
 import { openAccountDialog } from '../../../features/identity/model/account-dialog-store.ts';
 import { TRIAL_TYPE, useSession } from '../../../lib/session.ts';
 import { useSystemInfo } from '../../../lib/system-info.tsx';
@@ -13,8 +14,8 @@ type Props = { collapsed: boolean; onExpandMenu: () => void; onNavigate: () => v
 
 /**
  * List item with a disclosure of the customer-service contact, platform information (the
- * member's messages), the announcements (open to visitors too) and the merchant's configured
- * social channels.
+ * member's messages), the announcements and the feedback form (both open to visitors too) and
+ * the merchant's configured social channels.
  */
 export function CustomerServiceMenu({ collapsed, onExpandMenu, onNavigate }: Props) {
   const { t } = useTranslation();
@@ -22,6 +23,7 @@ export function CustomerServiceMenu({ collapsed, onExpandMenu, onNavigate }: Pro
   const session = useSession();
   const centre = useMemberCentre();
   const announcements = useAnnouncementDialog();
+  const feedback = useFeedbackDialog();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const contact = customerServiceUrl(info);
@@ -36,6 +38,10 @@ export function CustomerServiceMenu({ collapsed, onExpandMenu, onNavigate }: Pro
   const openAnnouncements = () => {
     onNavigate();
     announcements.open();
+  };
+  const openFeedback = () => {
+    onNavigate();
+    feedback.show();
   };
   const expanded = open && !collapsed;
   const toggle = () => {
@@ -72,6 +78,9 @@ export function CustomerServiceMenu({ collapsed, onExpandMenu, onNavigate }: Pro
         </li>
         <li>
           <MenuButton icon="megaphone" label={t('menu.announcement')} onClick={openAnnouncements} />
+        </li>
+        <li>
+          <MenuButton icon="feedback" label={t('menu.feedback')} onClick={openFeedback} />
         </li>
         {socials.map((resource) => (
           <li key={resource.resourceType}>

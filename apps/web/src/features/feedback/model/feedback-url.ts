@@ -1,0 +1,22 @@
+/**
+ * The feedback dialog is opened by the address, like the announcement dialog (`?an=`):
+ * `?fb=1`. So it can be linked, survives a reload, and Back closes it.
+ */
+export const FEEDBACK_PARAM = 'fb';
+const OPEN = '1';
+
+/** Whether the address asks for the dialog (any value of the parameter does). */
+export const feedbackFromSearch = (search: string): boolean =>
+  new URLSearchParams(search).has(FEEDBACK_PARAM);
+
+/** The search string with the dialog open or closed; other parameters kept. */
+export function searchWithFeedback(search: string, open: boolean): string {
+  const params = new URLSearchParams(search);
+  if (open) params.set(FEEDBACK_PARAM, OPEN);
+  else params.delete(FEEDBACK_PARAM);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The search string without the dialog, for effects that should ignore it (scrolling). */
+export const searchWithoutFeedback = (search: string) => searchWithFeedback(search, false);
