@@ -260,6 +260,26 @@ describe('agent centre', () => {
     await expect.poll(() => betRows.count()).toBe(2);
     expect(await dialog.getByRole('searchbox', { name: 'Account' }).inputValue()).toBe(player);
 
+    // Downline transaction details, from the same row: the deposit and the round's money.
+    await openAgentPage(dialog, 'Downline management');
+    await dialog.getByRole('link', { name: `Transactions of ${player}` }).click();
+    await expectVisible(dialog.getByRole('heading', { name: 'Downline transaction details', level: 3 }));
+    expect(new URL(page.url()).searchParams.get('ac')).toBe('agentTransactionDetails');
+    const movements = dialog.getByRole('table', { name: 'Downline transactions' });
+    await expectVisible(movements);
+    const movementRows = movements.getByRole('row');
+    const deposit = movementRows.filter({ hasText: 'Deposit' });
+    await expect.poll(() => deposit.count()).toBe(1);
+    const depositCells = await cellsOf(deposit);
+    expect(depositCells[0]).toBe(player);
+    expect(depositCells.join(' ')).toContain('₫1,000,000.00');
+    const bet = movementRows.filter({ has: page.getByRole('cell', { name: 'Bet', exact: true }) });
+    await expect.poll(() => bet.count()).toBe(1);
+    expect((await cellsOf(bet)).join(' ')).toContain(vnd(stake));
+    // The category filter narrows to the deposit alone.
+    await dialog.getByLabel('Category').selectOption({ label: 'Deposits' });
+    await expect.poll(() => movementRows.count()).toBe(2);
+
     const audit = await suite.portal.ops('audit');
     expect(audit.code, `${audit.stdout}\n${audit.stderr}`).toBe(0);
   }, 150_000);
