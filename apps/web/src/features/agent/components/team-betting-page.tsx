@@ -1,18 +1,15 @@
 import { betProductSchema, betStatusSchema } from '@portal/contracts/records';
 import { clsx } from 'clsx';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SelectField } from '../../../components/ui/form-field.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { RangeFilter } from '../../../components/ui/range-filter.tsx';
 import { Badge, Section } from '../../../components/ui/section.tsx';
-import { type DayRange, shortcutRange, toQueryRange } from '../../../lib/date-range.ts';
 import { type TeamBetProduct, type TeamBetStatus, useTeamBets } from '../api/get-team-bets.ts';
 import { useAmountIn } from '../model/use-amount.ts';
-import { AccountFilter } from './account-filter.tsx';
+import { useReportFilters } from '../model/use-report-filters.ts';
 import styles from './agent.module.css';
+import { ReportFilterSection, ReportResults } from './report-frame.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 import { signed, Tiles } from './tiles.tsx';
 import { TimeCell } from './time-cell.tsx';
@@ -26,13 +23,6 @@ const statusTone = {
   rolled_back: 'neutral',
 } as const;
 
-type Filters = {
-  range: DayRange;
-  status: TeamBetStatus | '';
-  product: TeamBetProduct | '';
-  account: string;
-};
-
 /**
  * agentTeamBetting (spec 2 "team betting"): every bet of the agent's team over a range, newest
  * first, by status, product and one member; a summary over all of them. A table on wide
@@ -40,179 +30,153 @@ type Filters = {
  */
 export function TeamBettingPage({ initialAccount = '' }: { initialAccount?: string }) {
   const { t, i18n } = useTranslation();
-  const [filters, setFilters] = useState<Filters>(() => ({
-    range: shortcutRange('today'),
-    status: '',
-    product: '',
-    account: initialAccount,
-  }));
-  const [page, setPage] = useState(1);
-  const change = (next: Partial<Filters>) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setPage(1);
-  };
-  const range = toQueryRange(filters.range);
+  const { filters, change, setPage, rangeOk, query } = useReportFilters<{
+    status: TeamBetStatus | '';
+    product: TeamBetProduct | '';
+  }>(initialAccount, { status: '', product: '' });
   const bets = useTeamBets(
     {
-      from: range.ok ? range.from : '',
-      to: range.ok ? range.to : '',
-      page,
+      ...query,
       pageSize: TEAM_BETS_PAGE_SIZE,
       status: filters.status || undefined,
       product: filters.product || undefined,
-      account: filters.account || undefined,
     },
-    range.ok,
+    rangeOk,
   );
-  const stale = bets.isPlaceholderData;
   const money = useAmountIn(bets.data?.currency ?? '');
   const count = (n: number) => n.toLocaleString('en-US');
 
   return (
     <>
-      <Section title={t('agent.reports.filters')}>
-        <div className={styles.filters}>
-          <RangeFilter
-            range={filters.range}
-            shortcuts={['today', 'last7', 'last30']}
-            onChange={(next) => change({ range: next })}
-          />
-          <div className={styles.filterRow}>
-            <SelectField
-              className={styles.select}
-              label={t('agent.bets.status')}
-              value={filters.status}
-              onValueChange={(next) => change({ status: next as TeamBetStatus | '' })}
-              options={[
-                { value: '', label: t('agent.bets.all') },
-                ...betStatusSchema.options.map((value) => ({
-                  value,
-                  label: t(`agent.bets.states.${value}`),
-                })),
-              ]}
-            />
-            <SelectField
-              className={styles.select}
-              label={t('agent.bets.product')}
-              value={filters.product}
-              onValueChange={(next) => change({ product: next as TeamBetProduct | '' })}
-              options={[
-                { value: '', label: t('agent.bets.all') },
-                ...betProductSchema.options.map((value) => ({
-                  value,
-                  label: t(`agent.bets.products.${value}`),
-                })),
-              ]}
-            />
-            <AccountFilter value={filters.account} onApply={(account) => change({ account })} />
-          </div>
-        </div>
-      </Section>
-      {range.ok ? (
-        <QueryState query={bets}>
-          {(value) => (
-            <div className={clsx(styles.results, stale && styles.refreshing)} aria-busy={stale || undefined}>
-              <Section title={t('agent.reports.summary')}>
-                <Tiles
-                  main="profit"
-                  tiles={[
-                    {
-                      key: 'profit',
-                      label: t('agent.bets.profit'),
-                      ...signed(value.summary.profit, money),
-                      sub: t('agent.bets.profitNote'),
-                    },
-                    { key: 'bets', label: t('agent.bets.count'), value: count(value.summary.bets) },
-                    { key: 'stake', label: t('agent.bets.stake'), value: money(value.summary.stake) },
-                    { key: 'payout', label: t('agent.bets.payout'), value: money(value.summary.payout) },
-                  ]}
+      <ReportFilterSection filters={filters} onChange={change}>
+        <SelectField
+          className={styles.select}
+          label={t('agent.bets.status')}
+          value={filters.status}
+          onValueChange={(next) => change({ status: next as TeamBetStatus | '' })}
+          options={[
+            { value: '', label: t('agent.bets.all') },
+            ...betStatusSchema.options.map((value) => ({
+              value,
+              label: t(`agent.bets.states.${value}`),
+            })),
+          ]}
+        />
+        <SelectField
+          className={styles.select}
+          label={t('agent.bets.product')}
+          value={filters.product}
+          onValueChange={(next) => change({ product: next as TeamBetProduct | '' })}
+          options={[
+            { value: '', label: t('agent.bets.all') },
+            ...betProductSchema.options.map((value) => ({
+              value,
+              label: t(`agent.bets.products.${value}`),
+            })),
+          ]}
+        />
+      </ReportFilterSection>
+      <ReportResults rangeOk={rangeOk} query={bets}>
+        {(value) => (
+          <>
+            <Section title={t('agent.reports.summary')}>
+              <Tiles
+                main="profit"
+                tiles={[
+                  {
+                    key: 'profit',
+                    label: t('agent.bets.profit'),
+                    ...signed(value.summary.profit, money),
+                    sub: t('agent.bets.profitNote'),
+                  },
+                  { key: 'bets', label: t('agent.bets.count'), value: count(value.summary.bets) },
+                  { key: 'stake', label: t('agent.bets.stake'), value: money(value.summary.stake) },
+                  { key: 'payout', label: t('agent.bets.payout'), value: money(value.summary.payout) },
+                ]}
+              />
+            </Section>
+            <Section title={t('agent.bets.title')}>
+              {value.total === 0 ? (
+                <EmptyState
+                  text={
+                    filters.account
+                      ? t('agent.bets.noneFor', { account: filters.account })
+                      : t('agent.bets.none')
+                  }
                 />
-              </Section>
-              <Section title={t('agent.bets.title')}>
-                {value.total === 0 ? (
-                  <EmptyState
-                    text={
-                      filters.account
-                        ? t('agent.bets.noneFor', { account: filters.account })
-                        : t('agent.bets.none')
-                    }
-                  />
-                ) : (
-                  <>
-                    <p className={styles.count} aria-live="polite">
-                      {t('agent.bets.total', { count: value.total, formatted: count(value.total) })}
-                    </p>
-                    <ScrollTable title={t('agent.bets.title')}>
-                      <table className={clsx(styles.table, styles.compact)}>
-                        <caption className="visually-hidden">{t('agent.bets.title')}</caption>
-                        <thead>
-                          <tr>
-                            <th scope="col">{t('agent.reports.account')}</th>
-                            <th scope="col">{t('agent.bets.time')}</th>
-                            <th scope="col">{t('agent.bets.game')}</th>
-                            <th scope="col">{t('agent.bets.round')}</th>
-                            <th scope="col" className={styles.number}>
-                              {t('agent.bets.stake')}
+              ) : (
+                <>
+                  <p className={styles.count} aria-live="polite">
+                    {t('agent.bets.total', { count: value.total, formatted: count(value.total) })}
+                  </p>
+                  <ScrollTable title={t('agent.bets.title')}>
+                    <table className={clsx(styles.table, styles.compact)}>
+                      <caption className="visually-hidden">{t('agent.bets.title')}</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col">{t('agent.reports.account')}</th>
+                          <th scope="col">{t('agent.bets.time')}</th>
+                          <th scope="col">{t('agent.bets.game')}</th>
+                          <th scope="col">{t('agent.bets.round')}</th>
+                          <th scope="col" className={styles.number}>
+                            {t('agent.bets.stake')}
+                          </th>
+                          <th scope="col" className={styles.number}>
+                            {t('agent.bets.payout')}
+                          </th>
+                          <th scope="col">{t('agent.bets.status')}</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {value.list.map((bet) => (
+                          <tr key={bet.id}>
+                            <th
+                              scope="row"
+                              data-label={t('agent.reports.account')}
+                              className={styles.accountCell}
+                            >
+                              {bet.account}
                             </th>
-                            <th scope="col" className={styles.number}>
-                              {t('agent.bets.payout')}
-                            </th>
-                            <th scope="col">{t('agent.bets.status')}</th>
+                            <td data-label={t('agent.bets.time')}>
+                              <TimeCell iso={bet.placedAt} locale={i18n.language} />
+                            </td>
+                            <td data-label={t('agent.bets.game')} className={styles.game}>
+                              <span>
+                                {bet.gameName}
+                                <span className={styles.sub}>{bet.vendor}</span>
+                              </span>
+                            </td>
+                            <td data-label={t('agent.bets.round')} className={styles.reference}>
+                              {bet.roundId}
+                            </td>
+                            <td data-label={t('agent.bets.stake')} className={styles.number}>
+                              {money(bet.stake)}
+                            </td>
+                            <td data-label={t('agent.bets.payout')} className={styles.number}>
+                              {money(bet.payout)}
+                            </td>
+                            <td data-label={t('agent.bets.status')}>
+                              <Badge tone={statusTone[bet.status]}>
+                                {t(`agent.bets.states.${bet.status}`)}
+                              </Badge>
+                            </td>
                           </tr>
-                        </thead>
-                        <tbody>
-                          {value.list.map((bet) => (
-                            <tr key={bet.id}>
-                              <th
-                                scope="row"
-                                data-label={t('agent.reports.account')}
-                                className={styles.accountCell}
-                              >
-                                {bet.account}
-                              </th>
-                              <td data-label={t('agent.bets.time')}>
-                                <TimeCell iso={bet.placedAt} locale={i18n.language} />
-                              </td>
-                              <td data-label={t('agent.bets.game')} className={styles.game}>
-                                <span>
-                                  {bet.gameName}
-                                  <span className={styles.sub}>{bet.vendor}</span>
-                                </span>
-                              </td>
-                              <td data-label={t('agent.bets.round')} className={styles.reference}>
-                                {bet.roundId}
-                              </td>
-                              <td data-label={t('agent.bets.stake')} className={styles.number}>
-                                {money(bet.stake)}
-                              </td>
-                              <td data-label={t('agent.bets.payout')} className={styles.number}>
-                                {money(bet.payout)}
-                              </td>
-                              <td data-label={t('agent.bets.status')}>
-                                <Badge tone={statusTone[bet.status]}>
-                                  {t(`agent.bets.states.${bet.status}`)}
-                                </Badge>
-                              </td>
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
-                    </ScrollTable>
-                    <Pagination
-                      page={value.page}
-                      totalPages={Math.ceil(value.total / value.pageSize)}
-                      onPage={setPage}
-                      label={t('agent.bets.pages')}
-                    />
-                  </>
-                )}
-              </Section>
-            </div>
-          )}
-        </QueryState>
-      ) : (
-        <p className={styles.hint}>{t('agent.reports.fixRange')}</p>
-      )}
+                        ))}
+                      </tbody>
+                    </table>
+                  </ScrollTable>
+                  <Pagination
+                    page={value.page}
+                    totalPages={Math.ceil(value.total / value.pageSize)}
+                    onPage={setPage}
+                    label={t('agent.bets.pages')}
+                  />
+                </>
+              )}
+            </Section>
+          </>
+        )}
+      </ReportResults>
     </>
   );
 }

@@ -1,32 +1,23 @@
 import { recordCategorySchema } from '@portal/contracts/records';
 import { clsx } from 'clsx';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SelectField } from '../../../components/ui/form-field.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { QueryState } from '../../../components/ui/query-state.tsx';
-import { RangeFilter } from '../../../components/ui/range-filter.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { type DayRange, shortcutRange, toQueryRange } from '../../../lib/date-range.ts';
 import { useAreaText } from '../../../lib/i18n.ts';
 import { recordTypeText } from '../../../lib/record-type.ts';
 import { walletLabel } from '../../../lib/wallet-label.ts';
 import { type TeamTransactionCategory, useTeamTransactions } from '../api/get-team-transactions.ts';
 import { useAmountIn } from '../model/use-amount.ts';
-import { AccountFilter } from './account-filter.tsx';
+import { useReportFilters } from '../model/use-report-filters.ts';
 import styles from './agent.module.css';
+import { ReportFilterSection, ReportResults } from './report-frame.tsx';
 import { ScrollTable } from './scroll-table.tsx';
 import { signed } from './tiles.tsx';
 import { TimeCell } from './time-cell.tsx';
 
 export const TEAM_TRANSACTIONS_PAGE_SIZE = 20;
-
-type Filters = {
-  range: DayRange;
-  category: TeamTransactionCategory | '';
-  account: string;
-};
 
 /**
  * agentTransactionDetails (spec 2 "downline transaction details"): every wallet movement of the
@@ -38,155 +29,117 @@ type Filters = {
 export function TeamTransactionsPage({ initialAccount = '' }: { initialAccount?: string }) {
   useAreaText('member');
   const { t, i18n } = useTranslation();
-  const [filters, setFilters] = useState<Filters>(() => ({
-    range: shortcutRange('today'),
-    category: '',
-    account: initialAccount,
-  }));
-  const [page, setPage] = useState(1);
-  const change = (next: Partial<Filters>) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setPage(1);
-  };
-  const range = toQueryRange(filters.range);
+  const { filters, change, setPage, rangeOk, query } = useReportFilters<{
+    category: TeamTransactionCategory | '';
+  }>(initialAccount, { category: '' });
   const transactions = useTeamTransactions(
-    {
-      from: range.ok ? range.from : '',
-      to: range.ok ? range.to : '',
-      page,
-      pageSize: TEAM_TRANSACTIONS_PAGE_SIZE,
-      category: filters.category || undefined,
-      account: filters.account || undefined,
-    },
-    range.ok,
+    { ...query, pageSize: TEAM_TRANSACTIONS_PAGE_SIZE, category: filters.category || undefined },
+    rangeOk,
   );
-  const stale = transactions.isPlaceholderData;
   const money = useAmountIn(transactions.data?.currency ?? '');
   const count = (n: number) => n.toLocaleString('en-US');
 
   return (
     <>
-      <Section title={t('agent.reports.filters')}>
-        <div className={styles.filters}>
-          <RangeFilter
-            range={filters.range}
-            shortcuts={['today', 'last7', 'last30']}
-            onChange={(next) => change({ range: next })}
-          />
-          <div className={styles.filterRow}>
-            <SelectField
-              className={styles.select}
-              label={t('agent.transactions.category')}
-              value={filters.category}
-              onValueChange={(next) => change({ category: next as TeamTransactionCategory | '' })}
-              options={[
-                { value: '', label: t('records.categories.all') },
-                ...recordCategorySchema.options.map((value) => ({
-                  value,
-                  label: t(`records.categories.${value}`),
-                })),
-              ]}
-            />
-            <AccountFilter value={filters.account} onApply={(account) => change({ account })} />
-          </div>
-        </div>
-      </Section>
-      {range.ok ? (
-        <QueryState query={transactions}>
-          {(value) => (
-            <div className={clsx(styles.results, stale && styles.refreshing)} aria-busy={stale || undefined}>
-              <Section title={t('agent.transactions.title')}>
-                {value.total === 0 ? (
-                  <EmptyState
-                    text={
-                      filters.account
-                        ? t('agent.transactions.noneFor', { account: filters.account })
-                        : t('agent.transactions.none')
-                    }
+      <ReportFilterSection filters={filters} onChange={change}>
+        <SelectField
+          className={styles.select}
+          label={t('agent.transactions.category')}
+          value={filters.category}
+          onValueChange={(next) => change({ category: next as TeamTransactionCategory | '' })}
+          options={[
+            { value: '', label: t('records.categories.all') },
+            ...recordCategorySchema.options.map((value) => ({
+              value,
+              label: t(`records.categories.${value}`),
+            })),
+          ]}
+        />
+      </ReportFilterSection>
+      <ReportResults rangeOk={rangeOk} query={transactions}>
+        {(value) => (
+          <>
+            <Section title={t('agent.transactions.title')}>
+              {value.total === 0 ? (
+                <EmptyState
+                  text={
+                    filters.account
+                      ? t('agent.transactions.noneFor', { account: filters.account })
+                      : t('agent.transactions.none')
+                  }
+                />
+              ) : (
+                <>
+                  <p className={styles.count} aria-live="polite">
+                    {t('agent.transactions.total', { count: value.total, formatted: count(value.total) })}
+                  </p>
+                  <ScrollTable title={t('agent.transactions.title')}>
+                    <table className={clsx(styles.table, styles.compact)}>
+                      <caption className="visually-hidden">{t('agent.transactions.title')}</caption>
+                      <thead>
+                        <tr>
+                          <th scope="col">{t('agent.reports.account')}</th>
+                          <th scope="col">{t('agent.transactions.time')}</th>
+                          <th scope="col">{t('agent.transactions.type')}</th>
+                          <th scope="col">{t('agent.transactions.wallet')}</th>
+                          <th scope="col" className={styles.number}>
+                            {t('agent.transactions.amount')}
+                          </th>
+                          <th scope="col" className={styles.number}>
+                            {t('agent.transactions.balanceAfter')}
+                          </th>
+                          <th scope="col">{t('agent.transactions.reference')}</th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {value.list.map((row) => {
+                          const amount = signed(row.amount, money);
+                          return (
+                            <tr key={row.id}>
+                              <th
+                                scope="row"
+                                data-label={t('agent.reports.account')}
+                                className={styles.accountCell}
+                              >
+                                {row.account}
+                              </th>
+                              <td data-label={t('agent.transactions.time')}>
+                                <TimeCell iso={row.createdAt} locale={i18n.language} />
+                              </td>
+                              <td data-label={t('agent.transactions.type')}>{recordTypeText(row.type, t)}</td>
+                              <td data-label={t('agent.transactions.wallet')}>
+                                {walletLabel(row.wallet, t)}
+                              </td>
+                              <td
+                                data-label={t('agent.transactions.amount')}
+                                className={clsx(styles.number, amount.tone && styles[amount.tone])}
+                              >
+                                {amount.value}
+                              </td>
+                              <td data-label={t('agent.transactions.balanceAfter')} className={styles.number}>
+                                {money(row.balanceAfter)}
+                              </td>
+                              <td data-label={t('agent.transactions.reference')} className={styles.reference}>
+                                {row.reference ?? '—'}
+                              </td>
+                            </tr>
+                          );
+                        })}
+                      </tbody>
+                    </table>
+                  </ScrollTable>
+                  <Pagination
+                    page={value.page}
+                    totalPages={Math.ceil(value.total / value.pageSize)}
+                    onPage={setPage}
+                    label={t('agent.transactions.pages')}
                   />
-                ) : (
-                  <>
-                    <p className={styles.count} aria-live="polite">
-                      {t('agent.transactions.total', { count: value.total, formatted: count(value.total) })}
-                    </p>
-                    <ScrollTable title={t('agent.transactions.title')}>
-                      <table className={clsx(styles.table, styles.compact)}>
-                        <caption className="visually-hidden">{t('agent.transactions.title')}</caption>
-                        <thead>
-                          <tr>
-                            <th scope="col">{t('agent.reports.account')}</th>
-                            <th scope="col">{t('agent.transactions.time')}</th>
-                            <th scope="col">{t('agent.transactions.type')}</th>
-                            <th scope="col">{t('agent.transactions.wallet')}</th>
-                            <th scope="col" className={styles.number}>
-                              {t('agent.transactions.amount')}
-                            </th>
-                            <th scope="col" className={styles.number}>
-                              {t('agent.transactions.balanceAfter')}
-                            </th>
-                            <th scope="col">{t('agent.transactions.reference')}</th>
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {value.list.map((row) => {
-                            const amount = signed(row.amount, money);
-                            return (
-                              <tr key={row.id}>
-                                <th
-                                  scope="row"
-                                  data-label={t('agent.reports.account')}
-                                  className={styles.accountCell}
-                                >
-                                  {row.account}
-                                </th>
-                                <td data-label={t('agent.transactions.time')}>
-                                  <TimeCell iso={row.createdAt} locale={i18n.language} />
-                                </td>
-                                <td data-label={t('agent.transactions.type')}>
-                                  {recordTypeText(row.type, t)}
-                                </td>
-                                <td data-label={t('agent.transactions.wallet')}>
-                                  {walletLabel(row.wallet, t)}
-                                </td>
-                                <td
-                                  data-label={t('agent.transactions.amount')}
-                                  className={clsx(styles.number, amount.tone && styles[amount.tone])}
-                                >
-                                  {amount.value}
-                                </td>
-                                <td
-                                  data-label={t('agent.transactions.balanceAfter')}
-                                  className={styles.number}
-                                >
-                                  {money(row.balanceAfter)}
-                                </td>
-                                <td
-                                  data-label={t('agent.transactions.reference')}
-                                  className={styles.reference}
-                                >
-                                  {row.reference ?? '—'}
-                                </td>
-                              </tr>
-                            );
-                          })}
-                        </tbody>
-                      </table>
-                    </ScrollTable>
-                    <Pagination
-                      page={value.page}
-                      totalPages={Math.ceil(value.total / value.pageSize)}
-                      onPage={setPage}
-                      label={t('agent.transactions.pages')}
-                    />
-                  </>
-                )}
-              </Section>
-            </div>
-          )}
-        </QueryState>
-      ) : (
-        <p className={styles.hint}>{t('agent.reports.fixRange')}</p>
-      )}
+                </>
+              )}
+            </Section>
+          </>
+        )}
+      </ReportResults>
     </>
   );
 }
