@@ -46,6 +46,8 @@ import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { createLotteryService, type LotteryService } from './modules/lottery/lottery.service.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createMessagesService, type MessagesService } from './modules/messages/messages.service.ts';
+import { rebateRoutes } from './modules/rebate/rebate.routes.ts';
+import { createRebateService, type RebateService } from './modules/rebate/rebate.service.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { createRecordsService, type RecordsService } from './modules/records/records.service.ts';
 import { createGeoLookup } from './modules/system/geoip.ts';
@@ -82,6 +84,7 @@ export type Services = {
   messages: MessagesService;
   announcements: AnnouncementsService;
   feedback: FeedbackService;
+  rebate: RebateService;
   agents: AgentService;
   lottery: LotteryService;
   lotteryEngine: LotteryEngine;
@@ -162,6 +165,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     directory: identity.services.directory,
   });
   const announcements = createAnnouncementsService({ db: database.db, clock });
+  const rebate = createRebateService({ db: database.db, clock, system });
   const feedback = createFeedbackService({
     db: database.db,
     clock,
@@ -242,6 +246,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     messages,
     announcements,
     feedback,
+    rebate,
     agents,
     lottery,
     lotteryEngine,
@@ -317,6 +322,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     announcementsRoutes({ announcements, viewerOf, requireMember: identity.services.requireMember }),
   );
   await app.register(feedbackRoutes({ feedback, viewerOf }));
+  await app.register(rebateRoutes({ rebate, requireMember: identity.services.requireMember }));
   await app.register(
     agentRoutes({ agents, requireMember: identity.services.requireMember, publicUrl: config.PUBLIC_URL }),
   );
@@ -336,6 +342,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         messages,
         announcements,
         feedback,
+        rebate,
         agents: createAgentOps({ db: database.db }),
         lottery: createLotteryOps({ db: database.db, engine: lotteryEngine }),
         secret: options.adminSecret,

@@ -20,6 +20,7 @@ import { createMemberDirectory } from './modules/identity/member-directory.ts';
 import { createLotteryEngine } from './modules/lottery/lottery.engine.ts';
 import { createLotteryOps } from './modules/lottery/lottery.ops.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
+import { createRebateService } from './modules/rebate/rebate.service.ts';
 import { createGeoLookup } from './modules/system/geoip.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
@@ -98,6 +99,7 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
         lottery,
         agents: createAgentOps({ db: database.db }),
         announcements: createAnnouncementsService({ db: database.db, clock: systemClock }),
+        rebate: createRebateService({ db: database.db, clock: systemClock, system }),
         feedback: createFeedbackService({
           db: database.db,
           clock: systemClock,

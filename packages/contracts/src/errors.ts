@@ -61,6 +61,7 @@ export const errorCatalogue = {
   INVALID_TOKEN: { status: 401, key: 'invalid_token' },
   PLAYER_LIMIT: { status: 403, key: 'player_limit' },
   ROUND_NOT_FOUND: { status: 404, key: 'round_not_found' },
+  NOTHING_TO_CLAIM: { status: 409, key: 'nothing_to_claim' },
   ROUND_ROLLED_BACK: { status: 409, key: 'round_rolled_back' },
   ROUND_CLOSED: { status: 409, key: 'round_closed' },
   TRANSACTION_ROLLED_BACK: { status: 409, key: 'transaction_rolled_back' },

@@ -7,9 +7,10 @@ export const recordCategories = {
   withdrawal: ['withdraw_request', 'withdraw_reject', 'withdraw_paid'],
   transfer: ['transfer_upline', 'transfer_downline', 'wallet_transfer'],
   betting: ['bet', 'bet_payout', 'bet_refund'],
+  bonus: ['rebate'],
 } as const;
 export type RecordCategory = keyof typeof recordCategories;
-export const recordCategorySchema = z.enum(['deposit', 'withdrawal', 'transfer', 'betting']);
+export const recordCategorySchema = z.enum(['deposit', 'withdrawal', 'transfer', 'betting', 'bonus']);
 
 /** The longest range one query may cover. */
 export const MAX_RECORD_RANGE_DAYS = 92;

@@ -123,6 +123,8 @@ export interface Database extends LotteryTables, IdentityTables, LedgerTables, C
   banner: BannerTable;
   announcement: AnnouncementTable;
   feedback: FeedbackTable;
+  merchant_rebate_rate: MerchantRebateRateTable;
+  rebate_claim: RebateClaimTable;
 }
 
 export interface AnnouncementTable {
@@ -153,6 +155,25 @@ export interface FeedbackTable {
   answered_at: Date | null;
 }
 export type FeedbackRow = Selectable<FeedbackTable>;
+
+export interface MerchantRebateRateTable {
+  merchant_id: string;
+  product: 'game' | 'lottery';
+  rate_bp: number;
+}
+
+export interface RebateClaimTable {
+  id: Id;
+  merchant_id: string;
+  member_id: string;
+  request_id: string;
+  currency: string;
+  amount: ColumnType<string, string, string>;
+  bets: number;
+  valid_bets: ColumnType<string, string, string>;
+  created_at: Timestamp;
+}
+export type RebateClaimRow = Selectable<RebateClaimTable>;
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database> | Kysely<Database>;
@@ -395,6 +416,8 @@ export interface BetTable {
   status: Generated<'open' | 'settled' | 'cancelled' | 'rolled_back'>;
   placed_at: Timestamp;
   settled_at: Date | null;
+  /** The rebate claim that counted this bet; null until one does. */
+  rebate_claim_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface GameVendorTable {

@@ -16,6 +16,7 @@ export const opsDepsOf = (app: FastifyInstance): OpsDeps => ({
   messages: app.services.messages,
   announcements: app.services.announcements,
   feedback: app.services.feedback,
+  rebate: app.services.rebate,
   agents: createAgentOps({ db: app.database.db }),
 });
 

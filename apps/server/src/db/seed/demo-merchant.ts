@@ -4,6 +4,7 @@ import { type PatternId, patternSources, type RuleField } from '@portal/contract
 import { seedDemoAnnouncements } from '../../modules/announcements/announcements.service.ts';
 import { seedDemoChannels } from '../../modules/cashier/cashier.service.ts';
 import { seedDemoGames } from '../../modules/games/games.service.ts';
+import { seedDemoRebateRates } from '../../modules/rebate/rebate.service.ts';
 import type { Db } from '../schema.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 
@@ -102,6 +103,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
     await seedDemoChannels(db, merchant.id);
     await seedDemoGames(db, merchant.id, randomBytes(32).toString('hex'));
     await seedDemoAnnouncements(db, merchant.id);
+    await seedDemoRebateRates(db, merchant.id);
   }
   return created;
 }

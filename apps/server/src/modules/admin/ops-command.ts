@@ -16,6 +16,7 @@ import type { FeedbackService } from '../feedback/feedback.service.ts';
 import { type AuditReport, auditLedger } from '../ledger/ledger.service.ts';
 import type { LotteryOps } from '../lottery/lottery.ops.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
+import type { RebateService } from '../rebate/rebate.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 
 /** Operator commands, sent by `npm run ops` to the admin endpoint or applied directly. */
@@ -86,6 +87,18 @@ export const opsCommandSchema = z.discriminatedUnion('kind', [
     .strict(),
   z.object({ kind: z.literal('announcement_list'), merchant: z.string().min(1).max(64) }).strict(),
   z
+    .object({
+      kind: z.literal('rebate_rate'),
+      merchant: z.string().min(1).max(64),
+      product: z.enum(['game', 'lottery'], { error: 'A product is game or lottery' }),
+      /** Percent with at most two decimals, 0 to 3. */
+      percent: z
+        .string()
+        .regex(/^\d{1,2}(\.\d{1,2})?$/, 'A rate is a percent such as 0.8')
+        .refine((text) => Number(text) <= 3, 'A rate is at most 3%'),
+    })
+    .strict(),
+  z
     .object({ kind: z.literal('feedback_list'), merchant: z.string().min(1).max(64), all: z.boolean() })
     .strict(),
   z
@@ -147,6 +160,7 @@ export const opsUsage = `Usage: npm run ops -- <command> [--merchant CODE]
   announcement add --type PL|B|PU|PR --title TEXT --text TEXT [--audience everyone|members|agents]
                    [--from ISO-TIME] [--until ISO-TIME]   PL list, B home line, PU popup, PR promotions
   announcement end ID | announcement list
+  rebate rate game|lottery PERCENT                  the manual rebate's rate, e.g. 0.8 (0 stops it)
   feedback list [--all yes]                         the newest 50 without an answer (or all)
   feedback answer ID --title TEXT --text TEXT       answer a member's feedback in its platform information
   member type ACCOUNT agent|master-agent|sub-agent|affiliate|player   make an account an agent (or a player again)
@@ -218,6 +232,8 @@ export function parseOpsArgs(argv: readonly string[], defaultMerchant: string): 
     command = { kind: 'announcement_end', merchant, id: target };
   } else if (topic === 'announcement' && action === 'list' && words.length === 2) {
     command = { kind: 'announcement_list', merchant };
+  } else if (topic === 'rebate' && action === 'rate' && target && words[3] && words.length === 4) {
+    command = { kind: 'rebate_rate', merchant, product: target, percent: words[3] };
   } else if (topic === 'feedback' && action === 'list' && words.length === 2) {
     command = { kind: 'feedback_list', merchant, all: flags.get('all') === 'yes' };
   } else if (topic === 'feedback' && action === 'answer' && target && words.length === 3) {
@@ -272,6 +288,8 @@ export type OpsDeps = {
   messages: Pick<MessagesService, 'sendNotice' | 'broadcastNotice'>;
   /** Absent where announcements are not wired (then their commands are refused). */
   announcements?: Pick<AnnouncementsService, 'publish' | 'end' | 'current'>;
+  /** Absent where rebates are not wired (then their command is refused). */
+  rebate?: Pick<RebateService, 'setRate'>;
   /** Absent where feedback is not wired (then its commands are refused). */
   feedback?: Pick<FeedbackService, 'list' | 'answer'>;
   /** Absent where the agent system is not wired (then its commands are refused). */
@@ -315,6 +333,15 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
   ) {
     if (!deps.announcements) throw new AppError('FEATURE_DISABLED', 'Announcements are not available here');
     return { ok: true, message: await applyAnnouncementCommand(deps.announcements, deps.system, command) };
+  }
+  if (command.kind === 'rebate_rate') {
+    if (!deps.rebate) throw new AppError('FEATURE_DISABLED', 'Rebates are not available here');
+    const merchantId = await deps.system.merchantIdByCode(command.merchant);
+    // Basis points from the percent's text, without floating point: "0.8" -> 80.
+    const [whole = '0', fraction = ''] = command.percent.split('.');
+    const rateBp = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+    await deps.rebate.setRate(merchantId, command.product, rateBp);
+    return { ok: true, message: `rebate rate for ${command.product}: ${command.percent}%` };
   }
   if (command.kind === 'feedback_list' || command.kind === 'feedback_answer') {
     if (!deps.feedback) throw new AppError('FEATURE_DISABLED', 'Feedback is not available here');
@@ -418,6 +445,7 @@ async function applySettingCommand(
     | { kind: 'announcement_add' }
     | { kind: 'announcement_end' }
     | { kind: 'announcement_list' }
+    | { kind: 'rebate_rate' }
     | { kind: 'feedback_list' }
     | { kind: 'feedback_answer' }
     | { kind: 'deposit' }
