@@ -11,6 +11,7 @@ const KNOWN = new Set([
   'bet',
   'bet_payout',
   'bet_refund',
+  'rebate',
 ]);
 
 /**

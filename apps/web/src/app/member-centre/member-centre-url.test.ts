@@ -7,6 +7,7 @@ describe('member centre address', () => {
     expect(pageFromSearch('?mc=withdraw')).toBe('withdraw');
     expect(pageFromSearch('?gameCode=x&mc=depositv2')).toBe('depositv2');
     expect(pageFromSearch('?mc=messageV2')).toBe('messageV2');
+    expect(pageFromSearch('?mc=manualRebate')).toBe('manualRebate');
     expect(pageFromSearch('?mc=')).toBe('securityCenter');
     expect(pageFromSearch('?mc=rewardCenter')).toBe('securityCenter');
   });

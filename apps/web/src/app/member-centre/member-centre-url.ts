@@ -14,7 +14,9 @@ export const memberCentrePages = [
   'personalHistoryCopy',
   'transactionHistory',
   'personalProfit',
+  // bonusDetails, rewardCenter, referral and missionLeaderboard come here when they are built.
   'messageV2',
+  'manualRebate',
 ] as const;
 export type MemberCentrePage = (typeof memberCentrePages)[number];
 

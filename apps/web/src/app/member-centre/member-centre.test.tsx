@@ -73,6 +73,17 @@ async function open(route: string, routes: Record<string, MockRoute> = {}) {
   return api;
 }
 
+const rebateValue = (total: number) => ({
+  currency: 'VND',
+  windowDays: 30,
+  products: [
+    { product: 'game', rateBp: 80, bets: total ? 4 : 0, validBets: total * 125, amount: total },
+    { product: 'lottery', rateBp: 30, bets: 0, validBets: 0, amount: 0 },
+  ],
+  total,
+});
+const noClaims = { list: [], page: 1, pageSize: 10, total: 0, currency: 'VND' };
+
 const dialog = () => screen.findByRole('dialog', { name: 'Member centre' }, { timeout: 3_000 });
 const jsonBody = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
 
@@ -100,11 +111,25 @@ describe('member centre overlay', () => {
       'Account record',
       'Profit and loss',
       'Platform information',
+      'Rebate',
     ]);
     expect(within(menu).getByRole('link', { name: 'Withdraw' }).getAttribute('aria-current')).toBe('page');
     expect(await within(centre).findByRole('heading', { name: 'Withdraw', level: 3 })).toBeTruthy();
     // The heading takes the focus, so a screen reader announces the page.
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Withdraw'));
+  });
+
+  it('opens on the rebate page by its spec name', async () => {
+    await open('/?mc=manualRebate', {
+      'GET /wps/rebate': rebateValue(0),
+      'GET /wps/rebate/claims': noClaims,
+    });
+    const centre = await dialog();
+    expect(await within(centre).findByRole('heading', { name: 'Rebate', level: 3 })).toBeTruthy();
+    const menu = within(centre).getByRole('navigation', { name: 'Member centre pages' });
+    expect(within(menu).getByRole('link', { name: 'Rebate' }).getAttribute('aria-current')).toBe('page');
+    expect(await within(centre).findByRole('heading', { name: 'Rebate to claim', level: 4 })).toBeTruthy();
+    expect(within(centre).getByRole('heading', { name: 'Claim history', level: 4 })).toBeTruthy();
   });
 
   it('opens on the security centre for an unknown page name', async () => {
@@ -395,5 +420,52 @@ describe('wallet and records pages', () => {
         (Date.parse(String(params?.get('to'))) - Date.parse(String(params?.get('from')))) / 86_400_000;
       expect(Math.round(days)).toBe(30);
     });
+  });
+});
+
+describe('rebate page', () => {
+  it('pays the claim into the main wallet and refreshes the balance, the wallets and the records', async () => {
+    let balance = 1_000_000;
+    let claimed = false;
+    const api = mockApi({
+      ...baseRoutes,
+      'GET /wps/v2/wallets/balance': () => balanceValue(balance),
+      'GET /wps/rebate': () => rebateValue(claimed ? 0 : 12_600),
+      'GET /wps/rebate/claims': noClaims,
+      'POST /wps/rebate/claim': () => {
+        claimed = true;
+        balance += 12_600;
+        return {
+          claim: {
+            id: '1',
+            amount: 12_600,
+            bets: 4,
+            validBets: 1_575_000,
+            createdAt: '2026-11-21T10:00:00Z',
+          },
+          balance,
+          currency: 'VND',
+        };
+      },
+    });
+    const { queryClient } = await renderApp(
+      <Suspense fallback={<p>Loading member centre</p>}>
+        <Host />
+      </Suspense>,
+      { route: '/?mc=manualRebate' },
+    );
+    // Records and wallets read earlier, not on screen now.
+    const recordsKey = ['records', 'account', { page: 1 }];
+    const walletsKey = ['wallet', 'consolidated'];
+    queryClient.setQueryData(recordsKey, { list: [] });
+    queryClient.setQueryData(walletsKey, { list: [] });
+
+    const centre = await dialog();
+    await userEvent.click(await within(centre).findByRole('button', { name: 'Claim ₫126.00' }));
+    expect(await within(centre).findByText('₫126.00 has been added to your main wallet.')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('GET /wps/v2/wallets/balance')).toHaveLength(2));
+    expect(queryClient.getQueryData(['wallet', 'balance'])).toMatchObject({ sumBalance: 1_012_600 });
+    expect(queryClient.getQueryState(recordsKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(walletsKey)?.isInvalidated).toBe(true);
   });
 });

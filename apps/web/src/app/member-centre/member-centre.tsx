@@ -1,4 +1,5 @@
 import { isAgentType } from '@portal/contracts/identity';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { extraIcons } from '../../components/ui/extra-icons.ts';
 import { DepositPage } from '../../features/cashier/components/deposit-page.tsx';
@@ -6,9 +7,11 @@ import { SecurityCentre } from '../../features/cashier/components/security-centr
 import { WithdrawPage } from '../../features/cashier/components/withdraw-page.tsx';
 import { openAccountDialog } from '../../features/identity/model/account-dialog-store.ts';
 import { MessagesPage } from '../../features/messages/components/messages-page.tsx';
+import { RebatePage } from '../../features/rebate/components/rebate-page.tsx';
 import { AccountRecordsPage } from '../../features/records/components/account-records-page.tsx';
 import { BettingRecordsPage } from '../../features/records/components/betting-records-page.tsx';
 import { ProfitPage } from '../../features/records/components/profit-page.tsx';
+import { balanceQueryKey } from '../../features/wallet/api/get-balance.ts';
 import { TransferFundPage } from '../../features/wallet/components/transfer-fund-page.tsx';
 import { TreeTransferPage } from '../../features/wallet/components/tree-transfer-page.tsx';
 import { useAreaText } from '../../lib/i18n.ts';
@@ -27,11 +30,16 @@ const menuIcons: Record<MemberCentrePage, string> = {
   transactionHistory: extraIcons.receipt,
   personalProfit: extraIcons.chart,
   messageV2: extraIcons.mail,
+  manualRebate: extraIcons.rebate,
 };
+
+/** What a rebate claim changes outside the rebate feature: the header's balance, the wallets, the records. */
+const REBATE_CLAIM_KEYS = [balanceQueryKey, ['wallet', 'consolidated'], ['records']] as const;
 
 /** One page of the member centre, composed from the features that own its data. */
 function PageBody({ page, session }: { page: MemberCentrePage; session: Session }) {
   const centre = useMemberCentre();
+  const queryClient = useQueryClient();
   switch (page) {
     case 'securityCenter':
       return (
@@ -55,6 +63,14 @@ function PageBody({ page, session }: { page: MemberCentrePage; session: Session 
       return <ProfitPage />;
     case 'messageV2':
       return <MessagesPage />;
+    case 'manualRebate':
+      return (
+        <RebatePage
+          onClaimed={() => {
+            for (const queryKey of REBATE_CLAIM_KEYS) void queryClient.invalidateQueries({ queryKey });
+          }}
+        />
+      );
   }
 }
 

@@ -15,7 +15,14 @@ import { useMemberCentre } from './use-member-centre.ts';
 const MemberCentre = lazy(() => loadWithRetry(() => import('./member-centre.tsx')));
 
 /** Data that belongs to one signed-in member; dropped when they sign out. */
-const MEMBER_QUERY_KEYS = [['wallet'], ['cashier'], ['records'], ['messages'], ['agent']] as const;
+const MEMBER_QUERY_KEYS = [
+  ['wallet'],
+  ['cashier'],
+  ['records'],
+  ['messages'],
+  ['agent'],
+  ['rebate'],
+] as const;
 /** What a deposit or withdrawal changing state can change. */
 const CASHIER_LIST_KEYS = [
   ['cashier', 'deposits'],

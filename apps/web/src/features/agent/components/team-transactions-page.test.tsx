@@ -138,7 +138,7 @@ describe('downline transaction details (agentTransactionDetails)', () => {
       within(category)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All', 'Deposits', 'Withdrawals', 'Transfers', 'Betting']);
+    ).toEqual(['All', 'Deposits', 'Withdrawals', 'Transfers', 'Betting', 'Bonuses']);
     await userEvent.selectOptions(category, 'Betting');
     await waitFor(() => expect(accounts()).toEqual(['bob02', 'alice01']));
     expect(asked(api).at(-1)).toEqual({

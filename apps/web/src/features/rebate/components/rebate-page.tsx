@@ -1,0 +1,223 @@
+import { REBATE_WINDOW_DAYS, type RebateClaimValue, type RebateValue } from '@portal/contracts/rebate';
+import { clsx } from 'clsx';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { ErrorState, QueryState } from '../../../components/ui/query-state.tsx';
+import { Section } from '../../../components/ui/section.tsx';
+import { useMoney } from '../../../lib/currency.tsx';
+import { errorText } from '../../../lib/error-text.ts';
+import { formatShortDateTime } from '../../../lib/format.ts';
+import { useRebate } from '../api/get-rebate.ts';
+import { useRebateClaims } from '../api/get-rebate-claims.ts';
+import { formatRate } from '../model/rate.ts';
+import { useClaimRebate } from '../model/use-claim-rebate.ts';
+import styles from './rebate.module.css';
+
+type Claim = ReturnType<typeof useClaimRebate>;
+
+/** The claim button, and what became of the last claim: a status for success, an alert otherwise. */
+function ClaimAction({ value, claim }: { value: RebateValue; claim: Claim }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const hintId = useId();
+  const empty = value.total === 0;
+  return (
+    <div className={styles.claim}>
+      <div className={styles.claimRow}>
+        <Button
+          className={styles.claimButton}
+          disabled={empty || claim.busy}
+          aria-describedby={empty ? hintId : undefined}
+          onClick={() => void claim.claim()}
+        >
+          {claim.busy ? t('rebate.claiming') : t('rebate.claim', { amount: money(value.total) })}
+        </Button>
+        {empty ? (
+          <p id={hintId} className={styles.hint}>
+            {t('rebate.nothingYet', { days: value.windowDays })}
+          </p>
+        ) : null}
+      </div>
+      {/* Always present, so the success is announced when its text arrives. */}
+      <div role="status" className={styles.status}>
+        {claim.claimed ? (
+          <p className={styles.success}>
+            {t('rebate.claimed', { amount: money(claim.claimed.claim.amount) })}
+          </p>
+        ) : null}
+      </div>
+      {claim.problem?.kind === 'nothingToClaim' ? (
+        <p role="alert" className={styles.refusal}>
+          {t('rebate.nothingToClaim')}
+        </p>
+      ) : null}
+      {claim.problem?.kind === 'failed' ? (
+        <ErrorState text={errorText(claim.problem.error, t)} onRetry={() => void claim.claim()} />
+      ) : null}
+    </div>
+  );
+}
+
+/** What claiming now pays, product by product, and the claim. */
+function ClaimableSection({ claim }: { claim: Claim }) {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const rebate = useRebate();
+  const count = new Intl.NumberFormat(i18n.language);
+  const days = rebate.data?.windowDays ?? REBATE_WINDOW_DAYS;
+  return (
+    <Section title={t('rebate.claimableTitle')}>
+      <p className={styles.intro}>{t('rebate.intro', { days })}</p>
+      <QueryState query={rebate}>
+        {(value) => (
+          <div className={clsx(styles.results, rebate.isFetching && styles.refreshing)}>
+            {value.products.length === 0 ? (
+              <EmptyState text={t('rebate.noProducts')} />
+            ) : (
+              <table className={styles.table}>
+                <caption className="visually-hidden">{t('rebate.byProduct')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('rebate.product')}</th>
+                    <th scope="col" className={styles.number}>
+                      {t('rebate.rate')}
+                    </th>
+                    <th scope="col" className={styles.number}>
+                      {t('rebate.bets')}
+                    </th>
+                    <th scope="col" className={styles.number}>
+                      {t('rebate.validBets')}
+                    </th>
+                    <th scope="col" className={styles.number}>
+                      {t('rebate.amount')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {value.products.map((row) => (
+                    <tr key={row.product}>
+                      <th scope="row" data-label={t('rebate.product')}>
+                        {t(`rebate.products.${row.product}`)}
+                      </th>
+                      <td data-label={t('rebate.rate')} className={styles.number}>
+                        {formatRate(row.rateBp, i18n.language)}
+                      </td>
+                      <td data-label={t('rebate.bets')} className={styles.number}>
+                        {count.format(row.bets)}
+                      </td>
+                      <td data-label={t('rebate.validBets')} className={styles.number}>
+                        {money(row.validBets)}
+                      </td>
+                      <td data-label={t('rebate.amount')} className={styles.number}>
+                        {money(row.amount)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            <p className={styles.total}>
+              <span>{t('rebate.total')}</span>
+              <span className={styles.totalValue}>{money(value.total)}</span>
+            </p>
+            <ClaimAction value={value} claim={claim} />
+          </div>
+        )}
+      </QueryState>
+    </Section>
+  );
+}
+
+/** The member's past claims, newest first. */
+function ClaimHistory({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const claims = useRebateClaims(page);
+  const count = new Intl.NumberFormat(i18n.language);
+  const answer = claims.isPlaceholderData ? undefined : claims.data;
+  // A page beyond the last one (a stale address or count): show the last one that exists.
+  useEffect(() => {
+    if (answer && answer.list.length === 0 && answer.page > 1)
+      onPage(Math.max(1, Math.ceil(answer.total / answer.pageSize)));
+  }, [answer, onPage]);
+  return (
+    <Section title={t('rebate.historyTitle')}>
+      <QueryState query={claims}>
+        {(value) =>
+          value.list.length === 0 ? (
+            <EmptyState text={t('rebate.noClaims')} />
+          ) : (
+            <div className={clsx(styles.results, claims.isFetching && styles.refreshing)}>
+              <table className={styles.table}>
+                <caption className="visually-hidden">{t('rebate.historyTitle')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('rebate.date')}</th>
+                    <th scope="col" className={styles.number}>
+                      {t('rebate.bets')}
+                    </th>
+                    <th scope="col" className={styles.number}>
+                      {t('rebate.validBets')}
+                    </th>
+                    <th scope="col" className={styles.number}>
+                      {t('rebate.claimAmount')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {value.list.map((row) => (
+                    <tr key={row.id}>
+                      <td data-label={t('rebate.date')}>
+                        <time dateTime={row.createdAt}>
+                          {formatShortDateTime(row.createdAt, i18n.language)}
+                        </time>
+                      </td>
+                      <td data-label={t('rebate.bets')} className={styles.number}>
+                        {count.format(row.bets)}
+                      </td>
+                      <td data-label={t('rebate.validBets')} className={styles.number}>
+                        {money(row.validBets)}
+                      </td>
+                      <td data-label={t('rebate.claimAmount')} className={clsx(styles.number, styles.credit)}>
+                        {money(row.amount)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <Pagination
+                page={value.page}
+                totalPages={Math.max(1, Math.ceil(value.total / value.pageSize))}
+                onPage={onPage}
+                label={t('rebate.historyPages')}
+              />
+            </div>
+          )
+        }
+      </QueryState>
+    </Section>
+  );
+}
+
+/**
+ * manualRebate (spec 2): a share of the member's settled bets of the last days, paid to the
+ * main wallet when claimed, and the claims made so far. `onClaimed` refreshes what lives
+ * outside this feature (the balance, the account records).
+ */
+export function RebatePage({ onClaimed }: { onClaimed: (value: RebateClaimValue) => void }) {
+  const [page, setPage] = useState(1);
+  const claim = useClaimRebate((value) => {
+    // The new claim heads the history.
+    setPage(1);
+    onClaimed(value);
+  });
+  return (
+    <>
+      <ClaimableSection claim={claim} />
+      <ClaimHistory page={page} onPage={setPage} />
+    </>
+  );
+}

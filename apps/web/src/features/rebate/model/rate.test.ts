@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatRate } from './rate.ts';
+
+describe('rebate rate', () => {
+  it('writes basis points as a percent in the page language', () => {
+    expect(formatRate(80, 'en')).toBe('0.8%');
+    expect(formatRate(30, 'en')).toBe('0.3%');
+    expect(formatRate(100, 'en')).toBe('1%');
+    expect(formatRate(125, 'en')).toBe('1.25%');
+    expect(formatRate(1, 'en')).toBe('0.01%');
+    expect(formatRate(0, 'en')).toBe('0%');
+    expect(formatRate(300, 'en')).toBe('3%');
+    expect(formatRate(80, 'vi')).toBe('0,8%');
+  });
+});
