@@ -2,12 +2,15 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { RangeFilter } from '../../../components/ui/range-filter.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import type { ReportFilters } from '../model/use-report-filters.ts';
 import { AccountFilter } from './account-filter.tsx';
 import styles from './agent.module.css';
+import { ScrollTable } from './scroll-table.tsx';
 
 /** A team report's filter card: the range, the report's own filters (`children`), one member. */
 export function ReportFilterSection({
@@ -61,5 +64,60 @@ export function ReportResults<T>({
         </div>
       )}
     </QueryState>
+  );
+}
+
+/**
+ * A team report's list: the empty text when there is nothing, else a note (the count or the
+ * order), the table (`children`: its head and body) scrolling sideways in its card, and pages.
+ */
+export function ReportTable({
+  title,
+  total,
+  page,
+  pageSize,
+  onPage,
+  pagesLabel,
+  empty,
+  note,
+  announceNote = false,
+  children,
+}: {
+  title: string;
+  total: number;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  pagesLabel: string;
+  empty: string;
+  note: string;
+  /** Read the note out when it changes (a count does; a fixed sentence need not). */
+  announceNote?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Section title={title}>
+      {total === 0 ? (
+        <EmptyState text={empty} />
+      ) : (
+        <>
+          <p className={styles.count} aria-live={announceNote ? 'polite' : undefined}>
+            {note}
+          </p>
+          <ScrollTable title={title}>
+            <table className={clsx(styles.table, styles.compact)}>
+              <caption className="visually-hidden">{title}</caption>
+              {children}
+            </table>
+          </ScrollTable>
+          <Pagination
+            page={page}
+            totalPages={Math.ceil(total / pageSize)}
+            onPage={onPage}
+            label={pagesLabel}
+          />
+        </>
+      )}
+    </Section>
   );
 }

@@ -1,16 +1,12 @@
 import { betProductSchema, betStatusSchema } from '@portal/contracts/records';
-import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SelectField } from '../../../components/ui/form-field.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Badge, Section } from '../../../components/ui/section.tsx';
 import { type TeamBetProduct, type TeamBetStatus, useTeamBets } from '../api/get-team-bets.ts';
 import { useAmountIn } from '../model/use-amount.ts';
 import { useReportFilters } from '../model/use-report-filters.ts';
 import styles from './agent.module.css';
-import { ReportFilterSection, ReportResults } from './report-frame.tsx';
-import { ScrollTable } from './scroll-table.tsx';
+import { ReportFilterSection, ReportResults, ReportTable } from './report-frame.tsx';
 import { signed, Tiles } from './tiles.tsx';
 import { TimeCell } from './time-cell.tsx';
 
@@ -95,85 +91,65 @@ export function TeamBettingPage({ initialAccount = '' }: { initialAccount?: stri
                 ]}
               />
             </Section>
-            <Section title={t('agent.bets.title')}>
-              {value.total === 0 ? (
-                <EmptyState
-                  text={
-                    filters.account
-                      ? t('agent.bets.noneFor', { account: filters.account })
-                      : t('agent.bets.none')
-                  }
-                />
-              ) : (
-                <>
-                  <p className={styles.count} aria-live="polite">
-                    {t('agent.bets.total', { count: value.total, formatted: count(value.total) })}
-                  </p>
-                  <ScrollTable title={t('agent.bets.title')}>
-                    <table className={clsx(styles.table, styles.compact)}>
-                      <caption className="visually-hidden">{t('agent.bets.title')}</caption>
-                      <thead>
-                        <tr>
-                          <th scope="col">{t('agent.reports.account')}</th>
-                          <th scope="col">{t('agent.bets.time')}</th>
-                          <th scope="col">{t('agent.bets.game')}</th>
-                          <th scope="col">{t('agent.bets.round')}</th>
-                          <th scope="col" className={styles.number}>
-                            {t('agent.bets.stake')}
-                          </th>
-                          <th scope="col" className={styles.number}>
-                            {t('agent.bets.payout')}
-                          </th>
-                          <th scope="col">{t('agent.bets.status')}</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {value.list.map((bet) => (
-                          <tr key={bet.id}>
-                            <th
-                              scope="row"
-                              data-label={t('agent.reports.account')}
-                              className={styles.accountCell}
-                            >
-                              {bet.account}
-                            </th>
-                            <td data-label={t('agent.bets.time')}>
-                              <TimeCell iso={bet.placedAt} locale={i18n.language} />
-                            </td>
-                            <td data-label={t('agent.bets.game')} className={styles.game}>
-                              <span>
-                                {bet.gameName}
-                                <span className={styles.sub}>{bet.vendor}</span>
-                              </span>
-                            </td>
-                            <td data-label={t('agent.bets.round')} className={styles.reference}>
-                              {bet.roundId}
-                            </td>
-                            <td data-label={t('agent.bets.stake')} className={styles.number}>
-                              {money(bet.stake)}
-                            </td>
-                            <td data-label={t('agent.bets.payout')} className={styles.number}>
-                              {money(bet.payout)}
-                            </td>
-                            <td data-label={t('agent.bets.status')}>
-                              <Badge tone={statusTone[bet.status]}>
-                                {t(`agent.bets.states.${bet.status}`)}
-                              </Badge>
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </ScrollTable>
-                  <Pagination
-                    page={value.page}
-                    totalPages={Math.ceil(value.total / value.pageSize)}
-                    onPage={setPage}
-                    label={t('agent.bets.pages')}
-                  />
-                </>
-              )}
-            </Section>
+            <ReportTable
+              title={t('agent.bets.title')}
+              total={value.total}
+              page={value.page}
+              pageSize={value.pageSize}
+              onPage={setPage}
+              pagesLabel={t('agent.bets.pages')}
+              empty={
+                filters.account ? t('agent.bets.noneFor', { account: filters.account }) : t('agent.bets.none')
+              }
+              note={t('agent.bets.total', { count: value.total, formatted: count(value.total) })}
+              announceNote
+            >
+              <thead>
+                <tr>
+                  <th scope="col">{t('agent.reports.account')}</th>
+                  <th scope="col">{t('agent.bets.time')}</th>
+                  <th scope="col">{t('agent.bets.game')}</th>
+                  <th scope="col">{t('agent.bets.round')}</th>
+                  <th scope="col" className={styles.number}>
+                    {t('agent.bets.stake')}
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    {t('agent.bets.payout')}
+                  </th>
+                  <th scope="col">{t('agent.bets.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {value.list.map((bet) => (
+                  <tr key={bet.id}>
+                    <th scope="row" data-label={t('agent.reports.account')} className={styles.accountCell}>
+                      {bet.account}
+                    </th>
+                    <td data-label={t('agent.bets.time')}>
+                      <TimeCell iso={bet.placedAt} locale={i18n.language} />
+                    </td>
+                    <td data-label={t('agent.bets.game')} className={styles.game}>
+                      <span>
+                        {bet.gameName}
+                        <span className={styles.sub}>{bet.vendor}</span>
+                      </span>
+                    </td>
+                    <td data-label={t('agent.bets.round')} className={styles.reference}>
+                      {bet.roundId}
+                    </td>
+                    <td data-label={t('agent.bets.stake')} className={styles.number}>
+                      {money(bet.stake)}
+                    </td>
+                    <td data-label={t('agent.bets.payout')} className={styles.number}>
+                      {money(bet.payout)}
+                    </td>
+                    <td data-label={t('agent.bets.status')}>
+                      <Badge tone={statusTone[bet.status]}>{t(`agent.bets.states.${bet.status}`)}</Badge>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </ReportTable>
           </>
         )}
       </ReportResults>

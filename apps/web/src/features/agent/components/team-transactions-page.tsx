@@ -1,10 +1,7 @@
 import { recordCategorySchema } from '@portal/contracts/records';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SelectField } from '../../../components/ui/form-field.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { Section } from '../../../components/ui/section.tsx';
 import { useAreaText } from '../../../lib/i18n.ts';
 import { recordTypeText } from '../../../lib/record-type.ts';
 import { walletLabel } from '../../../lib/wallet-label.ts';
@@ -12,8 +9,7 @@ import { type TeamTransactionCategory, useTeamTransactions } from '../api/get-te
 import { useAmountIn } from '../model/use-amount.ts';
 import { useReportFilters } from '../model/use-report-filters.ts';
 import styles from './agent.module.css';
-import { ReportFilterSection, ReportResults } from './report-frame.tsx';
-import { ScrollTable } from './scroll-table.tsx';
+import { ReportFilterSection, ReportResults, ReportTable } from './report-frame.tsx';
 import { signed } from './tiles.tsx';
 import { TimeCell } from './time-cell.tsx';
 
@@ -59,84 +55,66 @@ export function TeamTransactionsPage({ initialAccount = '' }: { initialAccount?:
       <ReportResults rangeOk={rangeOk} query={transactions}>
         {(value) => (
           <>
-            <Section title={t('agent.transactions.title')}>
-              {value.total === 0 ? (
-                <EmptyState
-                  text={
-                    filters.account
-                      ? t('agent.transactions.noneFor', { account: filters.account })
-                      : t('agent.transactions.none')
-                  }
-                />
-              ) : (
-                <>
-                  <p className={styles.count} aria-live="polite">
-                    {t('agent.transactions.total', { count: value.total, formatted: count(value.total) })}
-                  </p>
-                  <ScrollTable title={t('agent.transactions.title')}>
-                    <table className={clsx(styles.table, styles.compact)}>
-                      <caption className="visually-hidden">{t('agent.transactions.title')}</caption>
-                      <thead>
-                        <tr>
-                          <th scope="col">{t('agent.reports.account')}</th>
-                          <th scope="col">{t('agent.transactions.time')}</th>
-                          <th scope="col">{t('agent.transactions.type')}</th>
-                          <th scope="col">{t('agent.transactions.wallet')}</th>
-                          <th scope="col" className={styles.number}>
-                            {t('agent.transactions.amount')}
-                          </th>
-                          <th scope="col" className={styles.number}>
-                            {t('agent.transactions.balanceAfter')}
-                          </th>
-                          <th scope="col">{t('agent.transactions.reference')}</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {value.list.map((row) => {
-                          const amount = signed(row.amount, money);
-                          return (
-                            <tr key={row.id}>
-                              <th
-                                scope="row"
-                                data-label={t('agent.reports.account')}
-                                className={styles.accountCell}
-                              >
-                                {row.account}
-                              </th>
-                              <td data-label={t('agent.transactions.time')}>
-                                <TimeCell iso={row.createdAt} locale={i18n.language} />
-                              </td>
-                              <td data-label={t('agent.transactions.type')}>{recordTypeText(row.type, t)}</td>
-                              <td data-label={t('agent.transactions.wallet')}>
-                                {walletLabel(row.wallet, t)}
-                              </td>
-                              <td
-                                data-label={t('agent.transactions.amount')}
-                                className={clsx(styles.number, amount.tone && styles[amount.tone])}
-                              >
-                                {amount.value}
-                              </td>
-                              <td data-label={t('agent.transactions.balanceAfter')} className={styles.number}>
-                                {money(row.balanceAfter)}
-                              </td>
-                              <td data-label={t('agent.transactions.reference')} className={styles.reference}>
-                                {row.reference ?? '—'}
-                              </td>
-                            </tr>
-                          );
-                        })}
-                      </tbody>
-                    </table>
-                  </ScrollTable>
-                  <Pagination
-                    page={value.page}
-                    totalPages={Math.ceil(value.total / value.pageSize)}
-                    onPage={setPage}
-                    label={t('agent.transactions.pages')}
-                  />
-                </>
-              )}
-            </Section>
+            <ReportTable
+              title={t('agent.transactions.title')}
+              total={value.total}
+              page={value.page}
+              pageSize={value.pageSize}
+              onPage={setPage}
+              pagesLabel={t('agent.transactions.pages')}
+              empty={
+                filters.account
+                  ? t('agent.transactions.noneFor', { account: filters.account })
+                  : t('agent.transactions.none')
+              }
+              note={t('agent.transactions.total', { count: value.total, formatted: count(value.total) })}
+              announceNote
+            >
+              <thead>
+                <tr>
+                  <th scope="col">{t('agent.reports.account')}</th>
+                  <th scope="col">{t('agent.transactions.time')}</th>
+                  <th scope="col">{t('agent.transactions.type')}</th>
+                  <th scope="col">{t('agent.transactions.wallet')}</th>
+                  <th scope="col" className={styles.number}>
+                    {t('agent.transactions.amount')}
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    {t('agent.transactions.balanceAfter')}
+                  </th>
+                  <th scope="col">{t('agent.transactions.reference')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {value.list.map((row) => {
+                  const amount = signed(row.amount, money);
+                  return (
+                    <tr key={row.id}>
+                      <th scope="row" data-label={t('agent.reports.account')} className={styles.accountCell}>
+                        {row.account}
+                      </th>
+                      <td data-label={t('agent.transactions.time')}>
+                        <TimeCell iso={row.createdAt} locale={i18n.language} />
+                      </td>
+                      <td data-label={t('agent.transactions.type')}>{recordTypeText(row.type, t)}</td>
+                      <td data-label={t('agent.transactions.wallet')}>{walletLabel(row.wallet, t)}</td>
+                      <td
+                        data-label={t('agent.transactions.amount')}
+                        className={clsx(styles.number, amount.tone && styles[amount.tone])}
+                      >
+                        {amount.value}
+                      </td>
+                      <td data-label={t('agent.transactions.balanceAfter')} className={styles.number}>
+                        {money(row.balanceAfter)}
+                      </td>
+                      <td data-label={t('agent.transactions.reference')} className={styles.reference}>
+                        {row.reference ?? '—'}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </ReportTable>
           </>
         )}
       </ReportResults>

@@ -1,15 +1,12 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { useTeamProfit } from '../api/get-team-profit.ts';
 import { memberTypeText } from '../model/member-type.ts';
 import { useAmountIn } from '../model/use-amount.ts';
 import { useReportFilters } from '../model/use-report-filters.ts';
 import styles from './agent.module.css';
-import { ReportFilterSection, ReportResults } from './report-frame.tsx';
-import { ScrollTable } from './scroll-table.tsx';
+import { ReportFilterSection, ReportResults, ReportTable } from './report-frame.tsx';
 import { signed, Tiles } from './tiles.tsx';
 
 export const TEAM_PROFIT_PAGE_SIZE = 20;
@@ -66,96 +63,81 @@ export function UserProfitPage({ initialAccount = '' }: { initialAccount?: strin
                 ]}
               />
             </Section>
-            <Section title={t('agent.profit.title')}>
-              {value.total === 0 ? (
-                <EmptyState
-                  text={
-                    filters.account
-                      ? t('agent.profit.noneFor', { account: filters.account })
-                      : t('agent.profit.none')
-                  }
-                />
-              ) : (
-                <>
-                  <p className={styles.count}>{t('agent.profit.order')}</p>
-                  <ScrollTable title={t('agent.profit.title')}>
-                    <table className={clsx(styles.table, styles.compact)}>
-                      <caption className="visually-hidden">{t('agent.profit.title')}</caption>
-                      <thead>
-                        <tr>
-                          <th scope="col">{t('agent.reports.account')}</th>
-                          <th scope="col" className={styles.number}>
-                            {t('agent.profit.deposits')}
-                          </th>
-                          <th scope="col" className={styles.number}>
-                            {t('agent.profit.withdrawals')}
-                          </th>
-                          <th scope="col" className={styles.number}>
-                            {t('agent.profit.bets')}
-                          </th>
-                          <th scope="col" className={styles.number}>
-                            {t('agent.profit.stake')}
-                          </th>
-                          <th scope="col" className={styles.number}>
-                            {t('agent.profit.payout')}
-                          </th>
-                          <th scope="col" className={styles.number}>
-                            {t('agent.profit.profit')}
-                          </th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {value.list.map((row) => {
-                          const result = signed(row.profit, money);
-                          return (
-                            <tr key={row.account}>
-                              <th
-                                scope="row"
-                                data-label={t('agent.reports.account')}
-                                className={styles.accountCell}
-                              >
-                                {/* The type under the name: one column less for the figures. */}
-                                <span>
-                                  {row.account}
-                                  <span className={styles.sub}>{memberTypeText(row.type, t)}</span>
-                                </span>
-                              </th>
-                              <td data-label={t('agent.profit.deposits')} className={styles.number}>
-                                {money(row.deposits)}
-                              </td>
-                              <td data-label={t('agent.profit.withdrawals')} className={styles.number}>
-                                {money(row.withdrawals)}
-                              </td>
-                              <td data-label={t('agent.profit.bets')} className={styles.number}>
-                                {count(row.bets)}
-                              </td>
-                              <td data-label={t('agent.profit.stake')} className={styles.number}>
-                                {money(row.stake)}
-                              </td>
-                              <td data-label={t('agent.profit.payout')} className={styles.number}>
-                                {money(row.payout)}
-                              </td>
-                              <td
-                                data-label={t('agent.profit.profit')}
-                                className={clsx(styles.number, result.tone && styles[result.tone])}
-                              >
-                                {result.value}
-                              </td>
-                            </tr>
-                          );
-                        })}
-                      </tbody>
-                    </table>
-                  </ScrollTable>
-                  <Pagination
-                    page={value.page}
-                    totalPages={Math.ceil(value.total / value.pageSize)}
-                    onPage={setPage}
-                    label={t('agent.profit.pages')}
-                  />
-                </>
-              )}
-            </Section>
+            <ReportTable
+              title={t('agent.profit.title')}
+              total={value.total}
+              page={value.page}
+              pageSize={value.pageSize}
+              onPage={setPage}
+              pagesLabel={t('agent.profit.pages')}
+              empty={
+                filters.account
+                  ? t('agent.profit.noneFor', { account: filters.account })
+                  : t('agent.profit.none')
+              }
+              note={t('agent.profit.order')}
+            >
+              <thead>
+                <tr>
+                  <th scope="col">{t('agent.reports.account')}</th>
+                  <th scope="col" className={styles.number}>
+                    {t('agent.profit.deposits')}
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    {t('agent.profit.withdrawals')}
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    {t('agent.profit.bets')}
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    {t('agent.profit.stake')}
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    {t('agent.profit.payout')}
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    {t('agent.profit.profit')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {value.list.map((row) => {
+                  const result = signed(row.profit, money);
+                  return (
+                    <tr key={row.account}>
+                      <th scope="row" data-label={t('agent.reports.account')} className={styles.accountCell}>
+                        {/* The type under the name: one column less for the figures. */}
+                        <span>
+                          {row.account}
+                          <span className={styles.sub}>{memberTypeText(row.type, t)}</span>
+                        </span>
+                      </th>
+                      <td data-label={t('agent.profit.deposits')} className={styles.number}>
+                        {money(row.deposits)}
+                      </td>
+                      <td data-label={t('agent.profit.withdrawals')} className={styles.number}>
+                        {money(row.withdrawals)}
+                      </td>
+                      <td data-label={t('agent.profit.bets')} className={styles.number}>
+                        {count(row.bets)}
+                      </td>
+                      <td data-label={t('agent.profit.stake')} className={styles.number}>
+                        {money(row.stake)}
+                      </td>
+                      <td data-label={t('agent.profit.payout')} className={styles.number}>
+                        {money(row.payout)}
+                      </td>
+                      <td
+                        data-label={t('agent.profit.profit')}
+                        className={clsx(styles.number, result.tone && styles[result.tone])}
+                      >
+                        {result.value}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </ReportTable>
           </>
         )}
       </ReportResults>
