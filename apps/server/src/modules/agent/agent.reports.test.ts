@@ -562,7 +562,7 @@ describe('who may read the reports, and bad input', () => {
         'transactions',
         [
           ...common,
-          { ...todayRange, category: 'bonus' },
+          { ...todayRange, category: 'jackpot' },
           { ...todayRange, category: 'DEPOSIT' },
           { ...todayRange, status: 'settled' },
         ],
