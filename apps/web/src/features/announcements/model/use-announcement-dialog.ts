@@ -1,35 +1,15 @@
-import { useLocation, useNavigate } from 'react-router';
-import {
-  type AnnouncementTarget,
-  announcementFromSearch,
-  searchWithAnnouncement,
-} from './announcement-url.ts';
+import { useAddressDialog } from '../../../lib/use-address-dialog.ts';
+import { announcementFromSearch, searchWithAnnouncement } from './announcement-url.ts';
 
-type OpenedState = { announcementOpened?: boolean } | null;
+const address = { read: announcementFromSearch, write: searchWithAnnouncement };
 
-/**
- * Opening the dialog adds a history entry, so Back closes it; closing goes back to where it was
- * opened from, or drops the parameter when the address itself opened it (a link, a reload).
- */
+/** The announcement dialog (`?an=`), opened on the list or on one notice; Back closes it. */
 export function useAnnouncementDialog() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const state = location.state as OpenedState;
-  const to = (target: AnnouncementTarget | null) => ({
-    pathname: location.pathname,
-    search: searchWithAnnouncement(location.search, target),
-    hash: location.hash,
-  });
+  const dialog = useAddressDialog(address, 'announcementOpened');
   return {
-    target: announcementFromSearch(location.search),
+    target: dialog.current,
     /** Opens the list, with notice `id` shown first when given. */
-    open: (id: string | null = null) => {
-      if (announcementFromSearch(location.search)) navigate(to({ id }), { replace: true, state });
-      else navigate(to({ id }), { state: { ...(state ?? {}), announcementOpened: true } });
-    },
-    close: () => {
-      if (state?.announcementOpened) navigate(-1);
-      else navigate(to(null), { replace: true });
-    },
+    open: (id: string | null = null) => dialog.open({ id }),
+    close: dialog.close,
   };
 }

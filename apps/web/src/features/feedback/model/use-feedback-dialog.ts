@@ -1,30 +1,21 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useAddressDialog } from '../../../lib/use-address-dialog.ts';
 import { feedbackFromSearch, searchWithFeedback } from './feedback-url.ts';
 
-type OpenedState = { feedbackOpened?: boolean } | null;
+// The address holds only whether it is open: `true`, or null for closed.
+const address = {
+  read: (search: string) => (feedbackFromSearch(search) ? true : null),
+  write: (search: string, open: true | null) => searchWithFeedback(search, open === true),
+};
 
-/**
- * Opening the dialog adds a history entry, so Back closes it; closing goes back to where it was
- * opened from, or drops the parameter when the address itself opened it (a link, a reload).
- */
+/** The feedback dialog (`?fb=1`); Back closes it. */
 export function useFeedbackDialog() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const state = location.state as OpenedState;
-  const to = (open: boolean) => ({
-    pathname: location.pathname,
-    search: searchWithFeedback(location.search, open),
-    hash: location.hash,
-  });
+  const dialog = useAddressDialog(address, 'feedbackOpened');
   return {
-    open: feedbackFromSearch(location.search),
+    open: dialog.current === true,
+    /** Opens it; already open, nothing changes. */
     show: () => {
-      if (feedbackFromSearch(location.search)) return;
-      navigate(to(true), { state: { ...(state ?? {}), feedbackOpened: true } });
+      if (dialog.current === null) dialog.open(true);
     },
-    close: () => {
-      if (state?.feedbackOpened) navigate(-1);
-      else navigate(to(false), { replace: true });
-    },
+    close: dialog.close,
   };
 }
