@@ -19,6 +19,16 @@ import { openRedis, type RedisHandle } from './lib/redis.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { agentRoutes } from './modules/agent/agent.routes.ts';
 import { type AgentService, createAgentOps, createAgentService } from './modules/agent/agent.service.ts';
+import { agentContractRoutes } from './modules/agent-contracts/agent-contracts.routes.ts';
+import {
+  type AgentContractsService,
+  createAgentContractsOps,
+  createAgentContractsService,
+} from './modules/agent-contracts/agent-contracts.service.ts';
+import {
+  type ContractSettlement,
+  createContractSettlement,
+} from './modules/agent-contracts/contract-settlement.ts';
 import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
 import {
   type AnnouncementsService,
@@ -86,6 +96,9 @@ export type Services = {
   feedback: FeedbackService;
   rebate: RebateService;
   agents: AgentService;
+  agentContracts: AgentContractsService;
+  contractSettlement: ContractSettlement;
+  agentScheduler: Scheduler;
   lottery: LotteryService;
   lotteryEngine: LotteryEngine;
   lotteryScheduler: Scheduler;
@@ -232,6 +245,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     jobs: [(db, now) => lotteryEngine.tick(db, now)],
     log: app.log,
   });
+  const agentContracts = createAgentContractsService({ db: database.db, clock, system });
+  const contractSettlement = createContractSettlement({ db: database.db, system });
+  // Agent salaries and dividends are settled by one leader too; the key spells 'AGENTPAY'.
+  const agentScheduler = createScheduler({
+    database,
+    clock,
+    lockKey: 0x4147454e54504159n,
+    intervalMs: config.AGENT_TICK_MS,
+    jobs: [(db, now) => contractSettlement.tick(db, now)],
+    log: app.log,
+  });
   const games = createGamesService({ db: database.db, clock, system, studioUrl: studio.urlFor });
   const vendor = createVendorService({ db: database.moneyDb, clock, system, wallet });
   const services: Services = {
@@ -248,6 +272,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     feedback,
     rebate,
     agents,
+    agentContracts,
+    contractSettlement,
+    agentScheduler,
     lottery,
     lotteryEngine,
     lotteryScheduler,
@@ -259,8 +286,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // The engine runs in a listening server only (`npm start`), never in app.inject tests.
   app.addHook('onListen', async () => {
     if (config.LOTTERY_JOBS) lotteryScheduler.start();
+    if (config.AGENT_JOBS) agentScheduler.start();
   });
-  app.addHook('preClose', () => lotteryScheduler.stop());
+  app.addHook('preClose', async () => {
+    await Promise.all([lotteryScheduler.stop(), agentScheduler.stop()]);
+  });
   app.addHook('onClose', async () => {
     await hub.close();
     await redis?.close();
@@ -326,6 +356,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(
     agentRoutes({ agents, requireMember: identity.services.requireMember, publicUrl: config.PUBLIC_URL }),
   );
+  await app.register(
+    agentContractRoutes({ contracts: agentContracts, requireMember: identity.services.requireMember }),
+  );
   await app.register(lotteryRoutes({ lottery, requireMember: identity.services.requireMember }));
   await app.register(gamesRoutes({ games, requireMember: identity.services.requireMember }));
   await app.register(vendorRoutes({ vendor }));
@@ -344,6 +377,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         feedback,
         rebate,
         agents: createAgentOps({ db: database.db }),
+        agentContracts: createAgentContractsOps({ db: database.db, clock }),
+        contractSettlement,
         lottery: createLotteryOps({ db: database.db, engine: lotteryEngine }),
         secret: options.adminSecret,
       }),

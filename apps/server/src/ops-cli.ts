@@ -12,6 +12,8 @@ import {
   parseOpsArgs,
 } from './modules/admin/ops-command.ts';
 import { createAgentOps } from './modules/agent/agent.service.ts';
+import { createAgentContractsOps } from './modules/agent-contracts/agent-contracts.service.ts';
+import { createContractSettlement } from './modules/agent-contracts/contract-settlement.ts';
 import { createAnnouncementsService } from './modules/announcements/announcements.service.ts';
 import { createCashierService } from './modules/cashier/cashier.service.ts';
 import { createWithdrawalDesk } from './modules/cashier/withdrawal.service.ts';
@@ -98,6 +100,8 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
         messages,
         lottery,
         agents: createAgentOps({ db: database.db }),
+        agentContracts: createAgentContractsOps({ db: database.db, clock: systemClock }),
+        contractSettlement: createContractSettlement({ db: database.db, system }),
         announcements: createAnnouncementsService({ db: database.db, clock: systemClock }),
         rebate: createRebateService({ db: database.db, clock: systemClock, system }),
         feedback: createFeedbackService({

@@ -70,6 +70,12 @@ export const errorCatalogue = {
   BET_LIMIT: { status: 422, key: 'bet_limit' },
   DRAW_CLOSED: { status: 409, key: 'draw_closed' },
   ODDS_CHANGED: { status: 409, key: 'odds_changed' },
+  /** An offered tier pays more than the upline's own contract would at its thresholds. */
+  CONTRACT_RATE_TOO_HIGH: { status: 422, key: 'contract_rate_too_high' },
+  /** Accepting would end downline contracts; `value.accounts` names them (agent-contracts.ts). */
+  CONTRACT_ENDS_DOWNLINES: { status: 409, key: 'contract_ends_downlines' },
+  /** The agent has no contract of this kind to offer from, or no offer to answer. */
+  NO_CONTRACT: { status: 409, key: 'no_contract' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

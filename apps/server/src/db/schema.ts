@@ -1,3 +1,9 @@
+import type {
+  ContractKind,
+  ContractPeriod,
+  ContractStatus,
+  ContractTier,
+} from '@portal/contracts/agent-contracts';
 import type { AnnouncementAudience, AnnouncementType } from '@portal/contracts/announcements';
 import type { FeedbackCategory } from '@portal/contracts/feedback';
 import type { MessageKind } from '@portal/contracts/messages';
@@ -125,6 +131,10 @@ export interface Database extends LotteryTables, IdentityTables, LedgerTables, C
   feedback: FeedbackTable;
   merchant_rebate_rate: MerchantRebateRateTable;
   rebate_claim: RebateClaimTable;
+  agent_contract_setting: AgentContractSettingTable;
+  agent_contract: AgentContractTable;
+  agent_settlement: AgentSettlementTable;
+  agent_payout: AgentPayoutTable;
 }
 
 export interface AnnouncementTable {
@@ -174,6 +184,57 @@ export interface RebateClaimTable {
   created_at: Timestamp;
 }
 export type RebateClaimRow = Selectable<RebateClaimTable>;
+
+export interface AgentContractSettingTable {
+  merchant_id: string;
+  kind: ContractKind;
+  enabled: boolean;
+  period: ContractPeriod;
+}
+
+export interface AgentContractTable {
+  id: Id;
+  merchant_id: string;
+  member_id: string;
+  /** The upline that offered it; null when the operator set it. */
+  offered_by: string | null;
+  kind: ContractKind;
+  status: ContractStatus;
+  tiers: ColumnType<ContractTier[], string, string>;
+  offered_at: ColumnType<Date, Date, Date>;
+  accepted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+export type AgentContractRow = Selectable<AgentContractTable>;
+
+export interface AgentSettlementTable {
+  id: Id;
+  merchant_id: string;
+  kind: ContractKind;
+  period_start: ColumnType<Date, Date, Date>;
+  period_end: ColumnType<Date, Date, Date>;
+  settled_at: ColumnType<Date, Date, Date>;
+}
+
+export interface AgentPayoutTable {
+  id: Id;
+  settlement_id: string;
+  contract_id: string;
+  member_id: string;
+  kind: ContractKind;
+  period_start: ColumnType<Date, Date, Date>;
+  period_end: ColumnType<Date, Date, Date>;
+  currency: string;
+  valid_bet: ColumnType<string, string, string>;
+  net_loss: ColumnType<string, string, string>;
+  active_members: number;
+  rate_bp: number;
+  share: ColumnType<string, string, string>;
+  downline_shares: ColumnType<string, string, string>;
+  amount: ColumnType<string, string, string>;
+  settled_at: ColumnType<Date, Date, Date>;
+}
+export type AgentPayoutRow = Selectable<AgentPayoutTable>;
 
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database> | Kysely<Database>;

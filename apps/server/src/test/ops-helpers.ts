@@ -6,6 +6,7 @@ import {
   parseOpsArgs,
 } from '../modules/admin/ops-command.ts';
 import { createAgentOps } from '../modules/agent/agent.service.ts';
+import { createAgentContractsOps } from '../modules/agent-contracts/agent-contracts.service.ts';
 
 /** The services an operator command reaches, as the admin endpoint wires them (lottery aside). */
 export const opsDepsOf = (app: FastifyInstance): OpsDeps => ({
@@ -18,6 +19,8 @@ export const opsDepsOf = (app: FastifyInstance): OpsDeps => ({
   feedback: app.services.feedback,
   rebate: app.services.rebate,
   agents: createAgentOps({ db: app.database.db }),
+  agentContracts: createAgentContractsOps({ db: app.database.db, clock: { now: () => new Date() } }),
+  contractSettlement: app.services.contractSettlement,
 });
 
 /**

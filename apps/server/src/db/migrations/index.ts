@@ -13,6 +13,7 @@ import * as m0011 from './0011-messages.ts';
 import * as m0012 from './0012-announcements.ts';
 import * as m0013 from './0013-feedback.ts';
 import * as m0014 from './0014-rebates.ts';
+import * as m0015 from './0015-agent-contracts.ts';
 
 /** Migrations ship inside the bundle; names sort in the order they must run. */
 const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0012-announcements': m0012,
   '0013-feedback': m0013,
   '0014-rebates': m0014,
+  '0015-agent-contracts': m0015,
 };
 
 export const migrationProvider: MigrationProvider = {

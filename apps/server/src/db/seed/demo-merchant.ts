@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { bannerGroups } from '@portal/contracts/content';
 import { type PatternId, patternSources, type RuleField } from '@portal/contracts/rules';
+import { seedDemoContracts } from '../../modules/agent-contracts/agent-contracts.service.ts';
 import { seedDemoAnnouncements } from '../../modules/announcements/announcements.service.ts';
 import { seedDemoChannels } from '../../modules/cashier/cashier.service.ts';
 import { seedDemoGames } from '../../modules/games/games.service.ts';
@@ -104,6 +105,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
     await seedDemoGames(db, merchant.id, randomBytes(32).toString('hex'));
     await seedDemoAnnouncements(db, merchant.id);
     await seedDemoRebateRates(db, merchant.id);
+    await seedDemoContracts(db, merchant.id);
   }
   return created;
 }

@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
 import {
+  CONTRACT_MAX_RATE_BP,
+  contractKindSchema,
+  contractPeriodSchema,
+  contractTiersSchema,
+} from '@portal/contracts/agent-contracts';
+import {
   ANNOUNCEMENT_CONTENT_MAX,
   ANNOUNCEMENT_TITLE_MAX,
   announcementAudiences,
@@ -9,6 +15,8 @@ import { AppError } from '@portal/contracts/errors';
 import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
 import { type AgentOps, memberTypeNames } from '../agent/agent.service.ts';
+import type { AgentContractsOps } from '../agent-contracts/agent-contracts.service.ts';
+import type { ContractSettlement } from '../agent-contracts/contract-settlement.ts';
 import type { AnnouncementsService } from '../announcements/announcements.service.ts';
 import type { CashierService } from '../cashier/cashier.service.ts';
 import type { WithdrawalDesk } from '../cashier/withdrawal.service.ts';
@@ -120,6 +128,32 @@ export const opsCommandSchema = z.discriminatedUnion('kind', [
     .strict(),
   z
     .object({
+      kind: z.literal('contract_setting'),
+      merchant: z.string().min(1).max(64),
+      contract: contractKindSchema,
+      enabled: z.boolean(),
+      period: contractPeriodSchema.nullable(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('contract_set'),
+      merchant: z.string().min(1).max(64),
+      account: z.string().min(1).max(64),
+      contract: contractKindSchema,
+      tiers: contractTiersSchema,
+    })
+    .strict()
+    .superRefine((c, ctx) => {
+      if (c.tiers.some((t) => t.rateBp > CONTRACT_MAX_RATE_BP[c.contract]))
+        ctx.addIssue({
+          code: 'custom',
+          message: `A ${c.contract} rate is at most ${CONTRACT_MAX_RATE_BP[c.contract] / 100}%`,
+        });
+    }),
+  z.object({ kind: z.literal('contract_settle') }).strict(),
+  z
+    .object({
       kind: z.literal('maintenance'),
       merchant: z.string().min(1).max(64),
       on: z.boolean(),
@@ -164,6 +198,10 @@ export const opsUsage = `Usage: npm run ops -- <command> [--merchant CODE]
   feedback list [--all yes]                         the newest 50 without an answer (or all)
   feedback answer ID --title TEXT --text TEXT       answer a member's feedback in its platform information
   member type ACCOUNT agent|master-agent|sub-agent|affiliate|player   make an account an agent (or a player again)
+  contract enable dailySalary|dividend [--period D|W|H|M] | contract disable dailySalary|dividend
+  contract set ACCOUNT dailySalary|dividend --tiers VALIDBET:ACTIVE:PERCENT[,...]
+                   the house's contract of a top agent; VALIDBET in minor units, e.g. 0:0:1,5000000:3:1.5
+  contract settle                                   settle the agent contracts' ended periods now
   audit`;
 
 /** Parses `maintenance on --until 2026-12-01T00:00:00Z` style arguments. */
@@ -246,6 +284,29 @@ export function parseOpsArgs(argv: readonly string[], defaultMerchant: string): 
     };
   } else if (topic === 'member' && action === 'type' && target && words[3] && words.length === 4) {
     command = { kind: 'member_type', merchant, account: target, type: words[3] };
+  } else if (
+    topic === 'contract' &&
+    (action === 'enable' || action === 'disable') &&
+    target &&
+    words.length === 3
+  ) {
+    command = {
+      kind: 'contract_setting',
+      merchant,
+      contract: target,
+      enabled: action === 'enable',
+      period: flags.get('period') ?? null,
+    };
+  } else if (topic === 'contract' && action === 'set' && target && words[3] && words.length === 4) {
+    command = {
+      kind: 'contract_set',
+      merchant,
+      account: target,
+      contract: words[3],
+      tiers: parseTiers(flags.get('tiers') ?? ''),
+    };
+  } else if (topic === 'contract' && action === 'settle' && words.length === 2) {
+    command = { kind: 'contract_settle' };
   } else if (topic === 'audit' && words.length === 1) {
     command = { kind: 'audit' };
   } else if (topic === 'deposit' && target && (action === 'approve' || action === 'reject')) {
@@ -278,6 +339,25 @@ export function parseOpsArgs(argv: readonly string[], defaultMerchant: string): 
   return parsed.data;
 }
 
+/** `0:0:1,5000000:3:1.5` -> tiers; the schema then checks them. */
+function parseTiers(text: string) {
+  return text.split(',').map((part) => {
+    const [validBet = '', active = '', percent = ''] = part.trim().split(':');
+    if (!/^\d{1,15}$/.test(validBet) || !/^\d{1,6}$/.test(active) || !/^\d{1,2}(\.\d{1,2})?$/.test(percent))
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `A tier is VALIDBET:ACTIVE:PERCENT, such as 5000000:3:1.5 (got '${part}')\n${opsUsage}`,
+      );
+    return { minValidBet: Number(validBet), minActiveMembers: Number(active), rateBp: percentToBp(percent) };
+  });
+}
+
+/** Basis points from a percent's text, without floating point: "0.8" -> 80. */
+function percentToBp(percent: string): number {
+  const [whole = '0', fraction = ''] = percent.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
 export type OpsResult = { ok: boolean; message: string };
 
 export type OpsDeps = {
@@ -294,6 +374,9 @@ export type OpsDeps = {
   feedback?: Pick<FeedbackService, 'list' | 'answer'>;
   /** Absent where the agent system is not wired (then its commands are refused). */
   agents?: Pick<AgentOps, 'setMemberType'>;
+  /** Absent where agent contracts are not wired (then their commands are refused). */
+  agentContracts?: Pick<AgentContractsOps, 'setSetting' | 'setHouseContract'>;
+  contractSettlement?: Pick<ContractSettlement, 'tick'>;
   /** Absent where the lottery is not wired (then its commands are refused). */
   lottery?: LotteryOps;
 };
@@ -337,10 +420,7 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
   if (command.kind === 'rebate_rate') {
     if (!deps.rebate) throw new AppError('FEATURE_DISABLED', 'Rebates are not available here');
     const merchantId = await deps.system.merchantIdByCode(command.merchant);
-    // Basis points from the percent's text, without floating point: "0.8" -> 80.
-    const [whole = '0', fraction = ''] = command.percent.split('.');
-    const rateBp = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-    await deps.rebate.setRate(merchantId, command.product, rateBp);
+    await deps.rebate.setRate(merchantId, command.product, percentToBp(command.percent));
     return { ok: true, message: `rebate rate for ${command.product}: ${command.percent}%` };
   }
   if (command.kind === 'feedback_list' || command.kind === 'feedback_answer') {
@@ -356,6 +436,27 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
     if (!deps.agents) throw new AppError('FEATURE_DISABLED', 'Member types cannot be changed here');
     const merchantId = await deps.system.merchantIdByCode(command.merchant);
     return { ok: true, message: await deps.agents.setMemberType(merchantId, command.account, command.type) };
+  }
+  if (command.kind === 'contract_setting' || command.kind === 'contract_set') {
+    if (!deps.agentContracts)
+      throw new AppError('FEATURE_DISABLED', 'Agent contracts are not available here');
+    const merchantId = await deps.system.merchantIdByCode(command.merchant);
+    const message =
+      command.kind === 'contract_setting'
+        ? await deps.agentContracts.setSetting(merchantId, command.contract, command.enabled, command.period)
+        : await deps.agentContracts.setHouseContract(
+            merchantId,
+            command.account,
+            command.contract,
+            command.tiers,
+          );
+    return { ok: true, message };
+  }
+  if (command.kind === 'contract_settle') {
+    if (!deps.contractSettlement)
+      throw new AppError('FEATURE_DISABLED', 'Agent contracts are not available here');
+    const settled = await deps.contractSettlement.tick();
+    return { ok: true, message: `${settled} contract period(s) settled` };
   }
   if (command.kind === 'audit') {
     const report = await auditLedger(deps.db);
@@ -442,6 +543,9 @@ async function applySettingCommand(
     | { kind: 'audit' }
     | { kind: 'message' }
     | { kind: 'member_type' }
+    | { kind: 'contract_setting' }
+    | { kind: 'contract_set' }
+    | { kind: 'contract_settle' }
     | { kind: 'announcement_add' }
     | { kind: 'announcement_end' }
     | { kind: 'announcement_list' }

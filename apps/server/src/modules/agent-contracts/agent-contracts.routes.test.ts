@@ -1,0 +1,349 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../test/identity-helpers.ts';
+import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type Account, agentKit } from '../agent/agent-test-helpers.ts';
+import { auditLedger } from '../ledger/ledger.service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  expect((await auditLedger(t.app.database.db)).ok).toBe(true);
+  await t.close();
+});
+
+const { ops, registered, get, openDownline, balance, deposit, slotRound } = agentKit(() => t.app);
+
+const call = (who: Account | null, method: 'PUT' | 'POST', url: string, payload: unknown) =>
+  t.app.inject({ method, url, headers: who ? bearer(who.token) : {}, payload: payload as object });
+
+const offer = (who: Account, kind: string, account: string, tiers: unknown) =>
+  call(who, 'PUT', '/wps/agent/contracts/offer', { kind, account, tiers });
+const respond = (who: Account, contractId: string, decision: string, endDownlineContracts?: boolean) =>
+  call(who, 'POST', '/wps/agent/contracts/respond', { contractId, decision, endDownlineContracts });
+const end = (who: Account, kind: string, account?: string) =>
+  call(who, 'POST', '/wps/agent/contracts/end', { kind, account });
+
+const contracts = async (who: Account, kind = 'dailySalary') => {
+  const res = await get(who, `/wps/agent/contracts?kind=${kind}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().value;
+};
+
+const tier = (minValidBet: number, minActiveMembers: number, rateBp: number) => ({
+  minValidBet,
+  minActiveMembers,
+  rateBp,
+});
+
+/** A master agent at the top of its own tree, with the house's contract of `kind`. */
+async function topAgent(kind: 'dailySalary' | 'dividend', tiers: string) {
+  const top = await registered('master-agent');
+  const set = await ops({
+    kind: 'contract_set',
+    merchant: 'demo',
+    account: top.account,
+    contract: kind,
+    tiers: tiers.split(',').map((part) => {
+      const [bet, active, bp] = part.split(':').map(Number);
+      return tier(bet as number, active as number, bp as number);
+    }),
+  });
+  expect(set.ok).toBe(true);
+  return top;
+}
+
+/** Offers, then the downline accepts; answers the contract. */
+async function contractOf(upline: Account, downline: Account, kind: string, tiers: unknown) {
+  const offered = await offer(upline, kind, downline.account, tiers);
+  expect(offered.statusCode, offered.body).toBe(200);
+  const accepted = await respond(downline, offered.json().value.contract.id, 'accept');
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return accepted.json().value.contract;
+}
+
+describe('who may see contracts', () => {
+  it('agents read the consolidated settings; players, guests and bad kinds are refused', async () => {
+    const agent = await registered('agent');
+    const res = await get(agent, '/wps/agent/contracts/settings');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value).toEqual({
+      dailySalary: { enabled: true, period: 'D', maxRateBp: 300 },
+      dividend: { enabled: true, period: 'W', maxRateBp: 5000 },
+    });
+    const player = await registered();
+    expect((await get(player, '/wps/agent/contracts/settings')).json().code).toBe('NOT_AGENT');
+    expect((await get(null, '/wps/agent/contracts?kind=dividend')).statusCode).toBe(401);
+    expect((await get(agent, '/wps/agent/contracts?kind=hourly')).json().code).toBe('VALIDATION_FAILED');
+  });
+
+  it('a kind the merchant switched off is refused, and on again once switched back', async () => {
+    const top = await topAgent('dailySalary', '0:0:100');
+    const off = await ops({
+      kind: 'contract_setting',
+      merchant: 'demo',
+      contract: 'dividend',
+      enabled: false,
+      period: null,
+    });
+    expect(off.message).toBe('dividend off, settled W');
+    try {
+      const res = await get(top, '/wps/agent/contracts?kind=dividend');
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('FEATURE_DISABLED');
+    } finally {
+      await ops({
+        kind: 'contract_setting',
+        merchant: 'demo',
+        contract: 'dividend',
+        enabled: true,
+        period: null,
+      });
+    }
+    expect((await get(top, '/wps/agent/contracts?kind=dividend')).statusCode).toBe(200);
+  });
+});
+
+describe('offering, answering and ending', () => {
+  it('an upline offers within its own contract; the downline accepts; the list shows both sides', async () => {
+    const top = await topAgent('dailySalary', '0:0:100,1000:2:200');
+    const agent = await openDownline(top, 'agent');
+    const player = await openDownline(agent, 'player');
+    const sub = await openDownline(agent, 'agent');
+
+    // Without a contract of its own, an agent has nothing to offer from.
+    const none = await offer(agent, 'dailySalary', sub.account, [tier(0, 0, 10)]);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().code).toBe('NO_CONTRACT');
+
+    // At 1000 and 2 actives the top's contract pays 2%: 2.5% there is above it; so is 1.5% from 0.
+    const high = await offer(top, 'dailySalary', agent.account, [tier(0, 0, 50), tier(1000, 2, 250)]);
+    expect(high.statusCode).toBe(422);
+    expect(high.json()).toMatchObject({ code: 'CONTRACT_RATE_TOO_HIGH', value: { tiers: [1] } });
+    expect((await offer(top, 'dailySalary', agent.account, [tier(0, 0, 150)])).json().code).toBe(
+      'CONTRACT_RATE_TOO_HIGH',
+    );
+    // Only direct downline agents: not a player, not a grandchild, not someone else's.
+    for (const account of [player.account, sub.account, 'nobody_at_all'])
+      expect((await offer(top, 'dailySalary', account, [tier(0, 0, 50)])).json().code).toBe('NOT_FOUND');
+
+    const first = await offer(top, 'dailySalary', agent.account, [tier(0, 0, 40)]);
+    expect(first.statusCode, first.body).toBe(200);
+    // A new offer replaces the one not yet answered.
+    const second = await offer(top, 'dailySalary', agent.account, [tier(0, 0, 50), tier(1000, 2, 150)]);
+    expect(second.statusCode, second.body).toBe(200);
+    const offered = second.json().value.contract;
+    expect(offered).toMatchObject({ status: 'offered', offeredBy: top.account, acceptedAt: null });
+    expect((await respond(agent, first.json().value.contract.id, 'accept')).json().code).toBe('NO_CONTRACT');
+    // Someone else cannot answer it.
+    expect((await respond(sub, offered.id, 'accept')).json().code).toBe('NO_CONTRACT');
+
+    const seenByTop = await contracts(top);
+    expect(seenByTop.mine.active).toMatchObject({ status: 'active', offeredBy: 'house' });
+    expect(seenByTop.downlines).toEqual([
+      expect.objectContaining({
+        account: agent.account,
+        active: null,
+        offered: expect.objectContaining({ id: offered.id }),
+      }),
+    ]);
+
+    const accepted = await respond(agent, offered.id, 'accept');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().value).toMatchObject({ contract: { status: 'active' }, endedDownlines: [] });
+    expect((await respond(agent, offered.id, 'accept')).json().code).toBe('NO_CONTRACT');
+    const mine = await contracts(agent);
+    expect(mine.mine).toMatchObject({ active: { id: offered.id, tiers: offered.tiers }, offered: null });
+    expect(mine.downlines.map((d: { account: string }) => d.account)).toEqual([sub.account]);
+  });
+
+  it('a rejected offer changes nothing', async () => {
+    const top = await topAgent('dividend', '0:0:1000');
+    const agent = await openDownline(top, 'agent');
+    const offered = (await offer(top, 'dividend', agent.account, [tier(0, 0, 500)])).json().value.contract;
+    const rejected = await respond(agent, offered.id, 'reject');
+    expect(rejected.json().value.contract).toMatchObject({ status: 'rejected' });
+    expect((await contracts(agent, 'dividend')).mine).toEqual({ active: null, offered: null });
+  });
+
+  it('accepting lower tiers warns first, then ends the downline contracts that no longer fit', async () => {
+    const top = await topAgent('dailySalary', '0:0:100');
+    const agent = await openDownline(top, 'agent');
+    const sub = await openDownline(agent, 'agent');
+    const fits = await openDownline(agent, 'agent');
+    await contractOf(top, agent, 'dailySalary', [tier(0, 0, 80)]);
+    await contractOf(agent, sub, 'dailySalary', [tier(0, 0, 60)]);
+    await contractOf(agent, fits, 'dailySalary', [tier(0, 0, 20)]);
+
+    const lower = (await offer(top, 'dailySalary', agent.account, [tier(0, 0, 30)])).json().value.contract;
+    const warned = await respond(agent, lower.id, 'accept');
+    expect(warned.statusCode).toBe(409);
+    expect(warned.json()).toMatchObject({
+      code: 'CONTRACT_ENDS_DOWNLINES',
+      value: { accounts: [sub.account] },
+    });
+    // The warning changed nothing.
+    expect((await contracts(sub)).mine.active).toMatchObject({ status: 'active' });
+    expect((await contracts(agent)).mine.offered).toMatchObject({ id: lower.id });
+
+    const done = await respond(agent, lower.id, 'accept', true);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().value.endedDownlines).toEqual([sub.account]);
+    expect((await contracts(sub)).mine).toEqual({ active: null, offered: null });
+    expect((await contracts(fits)).mine.active).toMatchObject({ tiers: [tier(0, 0, 20)] });
+    expect((await contracts(agent)).mine.active).toMatchObject({ id: lower.id });
+  });
+
+  it('ending a contract ends the branch below it; an agent may end its own', async () => {
+    const top = await topAgent('dividend', '0:0:2000');
+    const agent = await openDownline(top, 'agent');
+    const sub = await openDownline(agent, 'agent');
+    await contractOf(top, agent, 'dividend', [tier(0, 0, 1000)]);
+    await contractOf(agent, sub, 'dividend', [tier(0, 0, 500)]);
+
+    const ended = await end(top, 'dividend', agent.account);
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect(ended.json().value.ended).toEqual([agent.account, sub.account]);
+    expect((await end(top, 'dividend', agent.account)).json().code).toBe('NO_CONTRACT');
+
+    await contractOf(top, agent, 'dividend', [tier(0, 0, 1000)]);
+    const own = await end(agent, 'dividend');
+    expect(own.json().value.ended).toEqual([]);
+    expect((await contracts(agent, 'dividend')).mine.active).toBeNull();
+  });
+
+  it('bad input is refused with a clear error and writes nothing', async () => {
+    const top = await topAgent('dailySalary', '0:0:100');
+    const agent = await openDownline(top, 'agent');
+    const before = await countRows(t.app, 'agent_contract');
+    const bodies = [
+      { kind: 'dailySalary', account: agent.account, tiers: [] },
+      { kind: 'dailySalary', account: agent.account, tiers: [tier(0, 0, 50), tier(0, 0, 40)] },
+      { kind: 'dailySalary', account: agent.account, tiers: [tier(1000, 0, 50), tier(0, 0, 60)] },
+      { kind: 'dailySalary', account: agent.account, tiers: [tier(0, 0, 301)] },
+      { kind: 'dailySalary', account: agent.account, tiers: [tier(-1, 0, 50)] },
+      { kind: 'dailySalary', account: agent.account, tiers: [tier(0.5, 0, 50)] },
+      { kind: 'dailySalary', account: agent.account, tiers: [tier(1e300, 0, 50)] },
+      {
+        kind: 'dailySalary',
+        account: agent.account,
+        tiers: Array.from({ length: 6 }, (_, i) => tier(i, i, i + 1)),
+      },
+      { kind: 'dailySalary', account: agent.account, tiers: [tier(0, 0, 50)], extra: 1 },
+      { kind: 'hourly', account: agent.account, tiers: [tier(0, 0, 50)] },
+      { kind: 'dailySalary', account: '', tiers: [tier(0, 0, 50)] },
+    ];
+    for (const body of bodies) {
+      const res = await call(top, 'PUT', '/wps/agent/contracts/offer', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
+    const malformed = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/agent/contracts/offer',
+      headers: { ...bearer(top.token), 'content-type': 'application/json' },
+      payload: '{"kind":',
+    });
+    expect(malformed.json().code).toBe('MALFORMED_JSON');
+    for (const body of [
+      { contractId: 'abc', decision: 'accept' },
+      { contractId: '1', decision: 'maybe' },
+      { contractId: '99999999999999999999', decision: 'accept' },
+    ])
+      expect((await call(agent, 'POST', '/wps/agent/contracts/respond', body)).json().code).toBe(
+        'VALIDATION_FAILED',
+      );
+    expect((await respond(agent, '999999999', 'accept')).json().code).toBe('NO_CONTRACT');
+    expect(
+      (await get(agent, '/wps/agent/income?from=2026-01-02T00:00:00Z&to=2026-01-01T00:00:00Z')).json().code,
+    ).toBe('VALIDATION_FAILED');
+    expect(await countRows(t.app, 'agent_contract')).toBe(before);
+  });
+});
+
+describe('settling a period', () => {
+  it('pays each agent its share less its downlines shares, once, and lists it as income', async () => {
+    const from = new Date(Date.now() - 60_000);
+    const top = await topAgent('dailySalary', '0:0:100');
+    await ops({
+      kind: 'contract_set',
+      merchant: 'demo',
+      account: top.account,
+      contract: 'dividend',
+      tiers: [tier(0, 0, 1000)],
+    });
+    const agent = await openDownline(top, 'agent');
+    await contractOf(top, agent, 'dailySalary', [tier(0, 0, 50)]);
+    await contractOf(top, agent, 'dividend', [tier(0, 0, 500)]);
+    const underAgent = await openDownline(agent, 'player');
+    const underTop = await openDownline(top, 'player');
+    for (const p of [underAgent, underTop]) await deposit(p, 10_000_000);
+    await slotRound(underAgent, 10_000, { win: 5_000 });
+    await slotRound(underTop, 20_000, { win: 0 });
+    await slotRound(underTop, 7_000, 'rollback');
+    await slotRound(underTop, 3_000, 'open');
+
+    const topBefore = await balance(top);
+    const agentBefore = await balance(agent);
+    const period = { start: from, end: new Date(Date.now() + 3_600_000) };
+    const merchantId = await t.app.services.system.merchantIdByCode('demo');
+    const settle = (kind: 'dailySalary' | 'dividend') =>
+      t.app.services.contractSettlement.settlePeriod(t.app.database.db, merchantId, kind, period, new Date());
+    // Two passes at once (two nodes, or a pass run twice) settle the period once.
+    expect(await Promise.all([settle('dailySalary'), settle('dailySalary')])).toEqual(
+      expect.arrayContaining([true, false]),
+    );
+    expect(await settle('dividend')).toBe(true);
+    expect(await settle('dividend')).toBe(false);
+
+    // Valid bets: 10,000 under the agent, 20,000 more under the top (rolled back and open rounds do not count).
+    // Salary: top 1% of 30,000 = 300, of which the agent's 0.5% of 10,000 = 50. Dividend: the team lost
+    // 5,000 under the agent and 20,000 more under the top: top 10% of 25,000 = 2,500, the agent's 5% of 5,000 = 250.
+    expect(await balance(agent)).toBe(agentBefore + 50 + 250);
+    expect(await balance(top)).toBe(topBefore + 250 + 2_250);
+
+    const range = `from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(period.end.toISOString())}`;
+    const income = await get(top, `/wps/agent/income?${range}`);
+    expect(income.statusCode, income.body).toBe(200);
+    const value = income.json().value;
+    expect(value).toMatchObject({ total: 2, totalAmount: 2_500, currency: 'VND' });
+    const salary = value.list.find((i: { kind: string }) => i.kind === 'dailySalary');
+    expect(salary).toMatchObject({
+      validBet: 30_000,
+      netLoss: 25_000,
+      activeMembers: 2,
+      rateBp: 100,
+      share: 300,
+      downlineShares: 50,
+      amount: 250,
+    });
+    const dividendOnly = (await get(top, `/wps/agent/income?${range}&kind=dividend`)).json().value;
+    expect(dividendOnly.list).toEqual([
+      expect.objectContaining({ kind: 'dividend', share: 2_500, amount: 2_250 }),
+    ]);
+    // Another agent's income is not in it, nor is the agent's in the top's.
+    const agents = (await get(agent, `/wps/agent/income?${range}`)).json().value;
+    expect(agents.totalAmount).toBe(300);
+
+    // The account record names the payments.
+    const record = await get(top, `/wps/records/account?${range}&category=bonus`);
+    expect(record.statusCode, record.body).toBe(200);
+    expect(
+      record
+        .json()
+        .value.list.map((r: { type: string }) => r.type)
+        .sort(),
+    ).toEqual(['dividend', 'salary']);
+    expect((await auditLedger(t.app.database.db)).ok).toBe(true);
+  });
+
+  it('a scheduled pass settles ended periods once and only those with contracts in force', async () => {
+    const later = new Date(Date.now() + 2 * 86_400_000);
+    const first = await t.app.services.contractSettlement.tick(t.app.database.db, later);
+    const rows = await countRows(t.app, 'agent_settlement');
+    expect(first).toBeGreaterThan(0);
+    expect(await t.app.services.contractSettlement.tick(t.app.database.db, later)).toBe(0);
+    expect(await countRows(t.app, 'agent_settlement')).toBe(rows);
+  });
+});

@@ -1,0 +1,54 @@
+import type { ContractPeriod } from '@portal/contracts/agent-contracts';
+import { addDays, type LocalDate, localDateOf, weekdayOf, zonedToInstant } from '../../lib/zoned-time.ts';
+
+export type Period = { start: Date; end: Date };
+
+/** The first local date of the period holding `day`, and the first date of the next one. */
+function periodDates(day: LocalDate, type: ContractPeriod): { first: LocalDate; next: LocalDate } {
+  switch (type) {
+    case 'D':
+      return { first: day, next: addDays(day, 1) };
+    case 'W': {
+      // Weeks start on Monday.
+      const first = addDays(day, -((weekdayOf(day) + 6) % 7));
+      return { first, next: addDays(first, 7) };
+    }
+    case 'H': {
+      const firstHalf = day.day < 16;
+      const first = { ...day, day: firstHalf ? 1 : 16 };
+      const next = firstHalf ? { ...day, day: 16 } : nextMonth(day);
+      return { first, next };
+    }
+    case 'M':
+      return { first: { ...day, day: 1 }, next: nextMonth(day) };
+  }
+}
+
+const nextMonth = (d: LocalDate): LocalDate =>
+  d.month === 12 ? { year: d.year + 1, month: 1, day: 1 } : { year: d.year, month: d.month + 1, day: 1 };
+
+/** The period of `type` holding `instant`, cut at local midnights of `zone`; `end` is exclusive. */
+export function periodAt(instant: Date, type: ContractPeriod, zone: string): Period {
+  const { first, next } = periodDates(localDateOf(instant, zone), type);
+  return { start: zonedToInstant(first, 0, 0, zone), end: zonedToInstant(next, 0, 0, zone) };
+}
+
+/**
+ * The last `count` periods that ended at least `graceMs` before `now`, newest first. The grace
+ * lets rounds in flight at the cut settle before their period is counted.
+ */
+export function completedPeriods(
+  now: Date,
+  type: ContractPeriod,
+  zone: string,
+  graceMs: number,
+  count: number,
+): Period[] {
+  const periods: Period[] = [];
+  let current = periodAt(new Date(now.getTime() - graceMs), type, zone);
+  while (periods.length < count) {
+    current = periodAt(new Date(current.start.getTime() - 1), type, zone);
+    periods.push(current);
+  }
+  return periods;
+}
