@@ -12,6 +12,9 @@ const KNOWN = new Set([
   'bet_payout',
   'bet_refund',
   'rebate',
+  // Agent contracts: a daily salary or a dividend paid for a settled period.
+  'salary',
+  'dividend',
 ]);
 
 /**

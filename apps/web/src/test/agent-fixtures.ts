@@ -9,6 +9,15 @@ import type {
   TeamTransaction,
   TeamTransactionsValue,
 } from '@portal/contracts/agent';
+import type {
+  Contract,
+  ContractKind,
+  ContractSettingsValue,
+  ContractsValue,
+  DownlineContracts,
+  Income,
+  IncomeValue,
+} from '@portal/contracts/agent-contracts';
 import type { MockCall } from './api-mock.ts';
 
 /** A team overview answer for `period`; figures in VND minor units. */
@@ -223,6 +232,99 @@ export function fakeTeamTransactions(list: TeamTransaction[]) {
         pageSize,
         total: found.length,
         currency: 'VND',
+      };
+    },
+  };
+}
+
+/** `GET /wps/agent/contracts/settings`: both kinds enabled unless told otherwise. */
+export const contractSettingsValue = (
+  enabled: { dailySalary?: boolean; dividend?: boolean } = {},
+): ContractSettingsValue => ({
+  dailySalary: { enabled: enabled.dailySalary ?? true, period: 'D', maxRateBp: 300 },
+  dividend: { enabled: enabled.dividend ?? true, period: 'H', maxRateBp: 5000 },
+});
+
+/** A contract in force, offered by `offeredBy`: 1% from nothing, 1.5% from ₫10,000 with 5 members. */
+export const contract = (id: string, overrides: Partial<Contract> = {}): Contract => ({
+  id,
+  kind: 'dailySalary',
+  status: 'active',
+  tiers: [
+    { minValidBet: 0, minActiveMembers: 0, rateBp: 100 },
+    { minValidBet: 1_000_000, minActiveMembers: 5, rateBp: 150 },
+  ],
+  offeredBy: 'house',
+  offeredAt: '2026-11-01T03:00:00Z',
+  acceptedAt: '2026-11-01T03:00:00Z',
+  endedAt: null,
+  ...overrides,
+});
+
+/** A direct downline agent as `GET /wps/agent/contracts` lists it, without contracts. */
+export const downlineContracts = (
+  account: string,
+  overrides: Partial<DownlineContracts> = {},
+): DownlineContracts => ({ account, type: 41, active: null, offered: null, ...overrides });
+
+/** `GET /wps/agent/contracts` for one kind: the agent's pair and one page of downline agents. */
+export const contractsValue = (
+  kind: ContractKind,
+  mine: ContractsValue['mine'],
+  downlines: DownlineContracts[],
+  { page = 1, pageSize = 10, period = kind === 'dailySalary' ? 'D' : 'H' } = {} as {
+    page?: number;
+    pageSize?: number;
+    period?: ContractsValue['period'];
+  },
+): ContractsValue => ({
+  kind,
+  period,
+  currency: 'VND',
+  mine,
+  downlines: downlines.slice((page - 1) * pageSize, page * pageSize),
+  page,
+  pageSize,
+  total: downlines.length,
+  totalPages: Math.ceil(downlines.length / pageSize),
+});
+
+/** One settled daily-salary period as `GET /wps/agent/income` lists it; VND minor units. */
+export const income = (id: string, overrides: Partial<Income> = {}): Income => ({
+  id,
+  kind: 'dailySalary',
+  periodStart: '2026-11-20T17:00:00Z',
+  periodEnd: '2026-11-21T17:00:00Z',
+  validBet: 10_000_000,
+  netLoss: 2_500_000,
+  activeMembers: 6,
+  rateBp: 150,
+  share: 150_000,
+  downlineShares: 50_000,
+  amount: 100_000,
+  settledAt: '2026-11-21T17:05:00Z',
+  ...overrides,
+});
+
+/**
+ * `GET /wps/agent/income` over `list` (newest first as given), as the server answers it:
+ * filtered by kind, paged, with the total paid over every match.
+ */
+export function fakeIncome(list: Income[]) {
+  return {
+    'GET /wps/agent/income': ({ url }: MockCall): IncomeValue => {
+      const q = url.searchParams;
+      const page = Number(q.get('page') ?? 1);
+      const pageSize = Number(q.get('pageSize') ?? 20);
+      const found = list.filter((row) => !q.get('kind') || row.kind === q.get('kind'));
+      return {
+        list: found.slice((page - 1) * pageSize, page * pageSize),
+        page,
+        pageSize,
+        total: found.length,
+        totalPages: Math.ceil(found.length / pageSize),
+        currency: 'VND',
+        totalAmount: found.reduce((sum, row) => sum + row.amount, 0),
       };
     },
   };

@@ -32,9 +32,9 @@ export function mockApi(routes: Record<string, MockRoute>) {
   return { calls, fetchMock, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) };
 }
 
-/** A failure envelope, as the server sends it. */
-export const failure = (code: string, message: string, status = 422) =>
-  new Response(JSON.stringify({ success: false, code, message }), { status });
+/** A failure envelope, as the server sends it (with its `value` when the error carries one). */
+export const failure = (code: string, message: string, status = 422, value?: unknown) =>
+  new Response(JSON.stringify({ success: false, code, message, value }), { status });
 
 export const balanceValue = (sumBalance: number) => ({
   sumBalance,

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   agentAccountFromSearch,
   agentPageFromSearch,
+  contractKindOfPage,
   searchWithAgentPage,
   searchWithoutAgentCentre,
+  shownAgentPage,
+  visibleAgentPages,
 } from './agent-centre-url.ts';
 
 describe('agent centre address', () => {
@@ -17,6 +20,40 @@ describe('agent centre address', () => {
     expect(agentPageFromSearch('?ac=agentTransactionDetails&account=player01')).toBe(
       'agentTransactionDetails',
     );
+    expect(agentPageFromSearch('?ac=agentMyIncome')).toBe('agentMyIncome');
+    expect(agentPageFromSearch('?ac=agentDividendRecord')).toBe('agentDividendRecord');
+    expect(agentPageFromSearch('?ac=agentDailyWages')).toBe('agentDailyWages');
+  });
+
+  it('lists a contract kind’s page only when the merchant runs that kind, and falls back for the others', () => {
+    const both = { dailySalary: true, dividend: true };
+    expect(visibleAgentPages(both)).toEqual([
+      'agentAnnouncement',
+      'agentTeamOverview',
+      'agentRegisterCentre',
+      'agentDownlineManagement',
+      'agentTeamBetting',
+      'agentUserProfit',
+      'agentMyIncome',
+      'agentTransactionDetails',
+      'agentDividendRecord',
+      'agentDailyWages',
+    ]);
+    expect(visibleAgentPages({ dailySalary: true, dividend: false }).slice(-2)).toEqual([
+      'agentTransactionDetails',
+      'agentDailyWages',
+    ]);
+    // Not known yet: neither.
+    expect(visibleAgentPages(undefined).at(-1)).toBe('agentTransactionDetails');
+    expect(contractKindOfPage('agentDividendRecord')).toBe('dividend');
+    expect(contractKindOfPage('agentDailyWages')).toBe('dailySalary');
+    expect(contractKindOfPage('agentMyIncome')).toBeNull();
+    expect(shownAgentPage('agentDividendRecord', { dailySalary: true, dividend: false })).toBe(
+      'agentTeamOverview',
+    );
+    expect(shownAgentPage('agentDividendRecord', both)).toBe('agentDividendRecord');
+    expect(shownAgentPage('agentDividendRecord', undefined)).toBe('agentDividendRecord');
+    expect(shownAgentPage('agentMyIncome', { dailySalary: false, dividend: false })).toBe('agentMyIncome');
   });
 
   it('sets and removes the page, keeping the other parameters and closing the member centre', () => {

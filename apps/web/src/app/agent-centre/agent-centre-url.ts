@@ -1,3 +1,5 @@
+// Types only: this module is in the start-up bundle (the header's menu), the contract schemas are not.
+import type { ContractKind } from '@portal/contracts/agent-contracts';
 import { MEMBER_CENTRE_PARAM } from '../member-centre/member-centre-url.ts';
 
 /**
@@ -7,10 +9,10 @@ import { MEMBER_CENTRE_PARAM } from '../member-centre/member-centre-url.ts';
 export const AGENT_CENTRE_PARAM = 'ac';
 
 /**
- * The pages that exist, in the spec's menu order (spec 2 "Agent centre modal"); the spec's other
- * entries (my income, between user profit and loss and the transaction details; dividend;
- * salaries) are not built yet and are left out rather than shown empty. The announcement comes
- * first, but the centre opens on the team overview.
+ * The pages, in the spec's menu order (spec 2 "Agent centre modal"). The dividend record and
+ * the daily wages are shown only when the merchant runs that kind of contract
+ * (`visibleAgentPages`); the spec's hourly and real-time salaries are not built. The
+ * announcement comes first, but the centre opens on the team overview.
  */
 export const agentCentrePages = [
   'agentAnnouncement',
@@ -19,7 +21,10 @@ export const agentCentrePages = [
   'agentDownlineManagement',
   'agentTeamBetting',
   'agentUserProfit',
+  'agentMyIncome',
   'agentTransactionDetails',
+  'agentDividendRecord',
+  'agentDailyWages',
 ] as const;
 export type AgentCentrePage = (typeof agentCentrePages)[number];
 
@@ -27,6 +32,40 @@ export const DEFAULT_AGENT_CENTRE_PAGE: AgentCentrePage = 'agentTeamOverview';
 
 const isPage = (name: string): name is AgentCentrePage =>
   (agentCentrePages as readonly string[]).includes(name);
+
+/** The pages of one contract kind each (spec 3 "consolidated agent settings"). */
+const contractPageKinds: Partial<Record<AgentCentrePage, ContractKind>> = {
+  agentDividendRecord: 'dividend',
+  agentDailyWages: 'dailySalary',
+};
+
+/** The contract kind a page is about, or null for a page every agent has. */
+export const contractKindOfPage = (page: AgentCentrePage): ContractKind | null =>
+  contractPageKinds[page] ?? null;
+
+/**
+ * The menu: every page, a contract kind's only when the merchant runs it; none of those while
+ * the settings are not known (`enabled` undefined), rather than one that may then vanish.
+ */
+export function visibleAgentPages(enabled: Record<ContractKind, boolean> | undefined): AgentCentrePage[] {
+  return agentCentrePages.filter((page) => {
+    const kind = contractKindOfPage(page);
+    return kind === null || enabled?.[kind] === true;
+  });
+}
+
+/**
+ * The page to show for the one the address names: a contract kind's page the merchant does not
+ * run falls back to the default page, as an unknown name does; while the settings are not
+ * known, the page itself (it shows that it is loading).
+ */
+export function shownAgentPage(
+  page: AgentCentrePage,
+  enabled: Record<ContractKind, boolean> | undefined,
+): AgentCentrePage {
+  const kind = contractKindOfPage(page);
+  return kind && enabled && !enabled[kind] ? DEFAULT_AGENT_CENTRE_PAGE : page;
+}
 
 /** The page the address asks for: null when closed; the default page for an unknown name. */
 export function agentPageFromSearch(search: string): AgentCentrePage | null {

@@ -4,11 +4,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeAccountDialog, getAccountDialog } from '../../features/identity/model/account-dialog-store.ts';
 import type { Session } from '../../lib/session.ts';
 import {
+  contract,
+  contractSettingsValue,
+  contractsValue,
   downline,
+  downlineContracts,
   fakeDownlines,
+  fakeIncome,
   fakeTeamBets,
   fakeTeamProfit,
   fakeTeamTransactions,
+  income,
   memberInfoValue,
   memberProfit,
   overviewValue,
@@ -16,7 +22,7 @@ import {
   teamTransaction,
 } from '../../test/agent-fixtures.ts';
 import { fakeAnnouncements, published } from '../../test/announcement-fixtures.ts';
-import { balanceValue, type MockRoute, mockApi } from '../../test/api-mock.ts';
+import { balanceValue, type MockCall, type MockRoute, mockApi } from '../../test/api-mock.ts';
 import { location, renderApp } from '../../test/render.tsx';
 import { AgentCentreHost } from './agent-centre-host.tsx';
 
@@ -33,6 +39,14 @@ async function open(route: string, { session = agent, routes = {} as Record<stri
     'GET /wps/v2/wallets/balance': balanceValue(1_000_000),
     'GET /wps/member/info': memberInfoValue(session.username, session.memberType),
     'GET /wps/agent/team/overview': overviewValue('today'),
+    'GET /wps/agent/contracts/settings': contractSettingsValue(),
+    'GET /wps/agent/contracts': ({ url }: MockCall) =>
+      contractsValue(
+        url.searchParams.get('kind') === 'dividend' ? 'dividend' : 'dailySalary',
+        { active: contract('1', { kind: 'dividend' }), offered: null },
+        [downlineContracts('sub01')],
+      ),
+    ...fakeIncome([income('2', { kind: 'dividend', amount: 250_000 }), income('1', { amount: 100_000 })]),
     ...fakeDownlines([downline('player01'), downline('player02')]),
     ...fakeTeamBets([teamBet('player02', '2'), teamBet('player01', '1', { stake: 70_000 })]),
     ...fakeTeamProfit([memberProfit('player01', { deposits: 5_000_000 }), memberProfit('player02')]),
@@ -57,24 +71,29 @@ async function open(route: string, { session = agent, routes = {} as Record<stri
 const dialog = () => screen.findByRole('dialog', { name: 'Agent centre' }, { timeout: 3_000 });
 
 describe('agent centre modal', () => {
-  it('opens on ?ac=, lists the pages that exist in the spec order, and shows the one named', async () => {
+  it('opens on ?ac=, lists the pages in the spec order, and shows the one named', async () => {
     await open('/?ac=agentDownlineManagement');
     const centre = await dialog();
     const menu = within(centre).getByRole('navigation', { name: 'Agent centre pages' });
-    expect(
-      within(menu)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
-      'Announcement',
-      'Team overview',
-      'Register centre',
-      'Downline management',
-      'Team betting',
-      'User profit and loss',
-      // My income (between the two) is not built yet, so it is not shown.
-      'Downline transaction details',
-    ]);
+    // The contract kinds' pages join once the contract settings say the merchant runs them.
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual([
+        'Announcement',
+        'Team overview',
+        'Register centre',
+        'Downline management',
+        'Team betting',
+        'User profit and loss',
+        'My income',
+        'Downline transaction details',
+        'Dividend record',
+        'Daily wages',
+      ]),
+    );
     expect(within(menu).getByRole('link', { name: 'Downline management' }).getAttribute('aria-current')).toBe(
       'page',
     );
@@ -100,6 +119,80 @@ describe('agent centre modal', () => {
     expect(
       await within(await dialog()).findByRole('heading', { name: 'Team overview', level: 3 }),
     ).toBeTruthy();
+  });
+
+  it('shows the dividend record and the daily wages only for the contract kinds the merchant runs', async () => {
+    const menu = async () =>
+      within(within(await dialog()).getByRole('navigation', { name: 'Agent centre pages' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    const contractPages = async () => (await menu()).filter((name) => /Dividend|wages/.test(name ?? ''));
+
+    await open('/?ac=agentTeamOverview', {
+      routes: { 'GET /wps/agent/contracts/settings': contractSettingsValue({ dividend: false }) },
+    });
+    await waitFor(async () => expect(await contractPages()).toEqual(['Daily wages']));
+    expect((await menu()).slice(5, 8)).toEqual([
+      'User profit and loss',
+      'My income',
+      'Downline transaction details',
+    ]);
+    cleanup();
+
+    await open('/?ac=agentTeamOverview', {
+      routes: {
+        'GET /wps/agent/contracts/settings': contractSettingsValue({ dividend: false, dailySalary: false }),
+      },
+    });
+    await within(await dialog()).findByText('Direct members');
+    await waitFor(() => expect(screen.queryByText('Dividend record')).toBeNull());
+    expect(await contractPages()).toEqual([]);
+    expect(await menu()).toContain('My income');
+    cleanup();
+
+    // While the settings are not known, neither is shown (rather than one that then vanishes).
+    const api = await open('/?ac=agentTeamOverview', {
+      routes: { 'GET /wps/agent/contracts/settings': () => new Promise(() => {}) },
+    });
+    await within(await dialog()).findByText('Direct members');
+    expect(api.callsTo('GET /wps/agent/contracts/settings')).toHaveLength(1);
+    expect(await contractPages()).toEqual([]);
+    expect(await menu()).toHaveLength(8);
+  });
+
+  it('opens a contract page when its kind is enabled, and the default page for an address naming one that is not', async () => {
+    const api = await open('/?ac=agentDividendRecord');
+    let centre = await dialog();
+    expect(await within(centre).findByRole('heading', { name: 'Dividend record', level: 3 })).toBeTruthy();
+    expect(await within(centre).findByRole('heading', { name: 'My contract', level: 4 })).toBeTruthy();
+    expect(await within(centre).findByRole('table', { name: 'Downline contracts' })).toBeTruthy();
+    expect(await within(centre).findByRole('table', { name: 'Dividend records' })).toBeTruthy();
+    expect(api.callsTo('GET /wps/agent/contracts')[0]?.url.searchParams.get('kind')).toBe('dividend');
+    expect(within(centre).getByRole('link', { name: 'Dividend record' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await userEvent.click(within(centre).getByRole('link', { name: 'Daily wages' }));
+    expect(await within(centre).findByRole('table', { name: 'Daily wage records' })).toBeTruthy();
+    expect(location.current).toBe('/?ac=agentDailyWages');
+    expect(api.callsTo('GET /wps/agent/contracts').at(-1)?.url.searchParams.get('kind')).toBe('dailySalary');
+    cleanup();
+
+    await open('/?ac=agentDividendRecord', {
+      routes: { 'GET /wps/agent/contracts/settings': contractSettingsValue({ dividend: false }) },
+    });
+    centre = await dialog();
+    expect(await within(centre).findByRole('heading', { name: 'Team overview', level: 3 })).toBeTruthy();
+    expect(within(centre).queryByRole('heading', { name: 'My contract' })).toBeNull();
+  });
+
+  it('shows my income over the range, with the total paid', async () => {
+    const api = await open('/?ac=agentMyIncome');
+    const centre = await dialog();
+    expect(await within(centre).findByRole('heading', { name: 'My income', level: 3 })).toBeTruthy();
+    const table = await within(centre).findByRole('table', { name: 'My income' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(centre).getByText('Total paid').nextElementSibling?.textContent).toBe('₫3,500.00');
+    expect(api.callsTo('GET /wps/agent/income')[0]?.url.searchParams.has('kind')).toBe(false);
   });
 
   it('lists the announcements for agents on its first entry, in the announcement list', async () => {

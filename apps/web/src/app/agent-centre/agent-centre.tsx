@@ -1,11 +1,15 @@
+import type { ContractSettingsValue } from '@portal/contracts/agent-contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { extraIcons } from '../../components/ui/extra-icons.ts';
 import { iconPath } from '../../components/ui/icon.tsx';
+import { useContractSettings } from '../../features/agent/api/get-contract-settings.ts';
+import { ContractPage } from '../../features/agent/components/contract-page.tsx';
 import {
   DownlineManagementPage,
   type DownlineReport,
 } from '../../features/agent/components/downline-management-page.tsx';
+import { MyIncomePage } from '../../features/agent/components/my-income-page.tsx';
 import { RegisterCentrePage } from '../../features/agent/components/register-centre-page.tsx';
 import { TeamBettingPage } from '../../features/agent/components/team-betting-page.tsx';
 import { TeamOverviewPage } from '../../features/agent/components/team-overview-page.tsx';
@@ -15,7 +19,12 @@ import { AgentAnnouncementsPage } from '../../features/announcements/components/
 import { useAreaText } from '../../lib/i18n.ts';
 import type { Session } from '../../lib/session.ts';
 import { CentreDialog } from '../centre-dialog/centre-dialog.tsx';
-import { type AgentCentrePage, agentAccountFromSearch, agentCentrePages } from './agent-centre-url.ts';
+import {
+  type AgentCentrePage,
+  agentAccountFromSearch,
+  shownAgentPage,
+  visibleAgentPages,
+} from './agent-centre-url.ts';
 import { useAgentCentre } from './use-agent-centre.ts';
 
 const menuIcons: Record<AgentCentrePage, string> = {
@@ -25,8 +34,15 @@ const menuIcons: Record<AgentCentrePage, string> = {
   agentDownlineManagement: extraIcons.tree,
   agentTeamBetting: extraIcons.coins,
   agentUserProfit: extraIcons.trend,
+  agentMyIncome: extraIcons.wallet,
   agentTransactionDetails: extraIcons.receipt,
+  agentDividendRecord: extraIcons.pie,
+  agentDailyWages: extraIcons.calendar,
 };
+
+/** Which contract kinds the merchant runs; undefined while the settings are not known. */
+const enabledKinds = (settings: ContractSettingsValue | undefined) =>
+  settings && { dailySalary: settings.dailySalary.enabled, dividend: settings.dividend.enabled };
 
 /** The page of each report a downline's row links to. */
 const reportPages: Record<DownlineReport, AgentCentrePage> = {
@@ -63,14 +79,21 @@ function PageBody({ page, agentType }: { page: AgentCentrePage; agentType: numbe
       return <TeamBettingPage key={account} initialAccount={account} />;
     case 'agentUserProfit':
       return <UserProfitPage key={account} initialAccount={account} />;
+    case 'agentMyIncome':
+      return <MyIncomePage />;
     case 'agentTransactionDetails':
       return <TeamTransactionsPage key={account} initialAccount={account} />;
+    case 'agentDividendRecord':
+      return <ContractPage kind="dividend" />;
+    case 'agentDailyWages':
+      return <ContractPage kind="dailySalary" />;
   }
 }
 
 /**
  * The agent centre modal (spec 2 "Agent centre modal"): the pages that exist, in the spec's
- * order, in the frame the member centre uses too.
+ * order, in the frame the member centre uses too; a contract kind's page only when the merchant
+ * runs that kind (its address otherwise shows the default page).
  */
 export default function AgentCentre({
   page,
@@ -85,20 +108,22 @@ export default function AgentCentre({
   useAreaText('agent');
   const { t } = useTranslation();
   const centre = useAgentCentre();
+  const enabled = enabledKinds(useContractSettings().data);
+  const shown = shownAgentPage(page, enabled);
   return (
     <CentreDialog
       modal="agentCentre"
       title={t('agentCentre.title')}
       menuLabel={t('agentCentre.menu')}
       account={session.username}
-      pages={agentCentrePages}
-      page={page}
+      pages={visibleAgentPages(enabled)}
+      page={shown}
       labelOf={(name) => t(`agentCentre.pages.${name}`)}
       iconOf={(name) => menuIcons[name]}
       hrefOf={centre.hrefOf}
       onClose={centre.close}
     >
-      <PageBody page={page} agentType={agentType} />
+      <PageBody page={shown} agentType={agentType} />
     </CentreDialog>
   );
 }

@@ -29,4 +29,7 @@ export const extraIcons = {
   trend: 'M3 17l6-6 4 4 8-8M15 7h6v6M3 21h18',
   rebate:
     'M20 12a8 8 0 1 1-2.3-5.7M20 3v4h-4M12 7.5v9M14.5 9.5c0-.9-1.1-1.5-2.5-1.5s-2.5.6-2.5 1.6c0 2.3 5 1.3 5 3.8 0 1-1.1 1.6-2.5 1.6s-2.5-.6-2.5-1.5',
+  // Agent contracts: the dividend record (a share of the whole) and the daily wages (a day).
+  pie: 'M11 4a8 8 0 1 0 9 9h-9zM14 3v7h7a7 7 0 0 0-7-7z',
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M8 14h3v3H8z',
 } as const;

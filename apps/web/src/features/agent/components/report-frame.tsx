@@ -12,14 +12,19 @@ import { AccountFilter } from './account-filter.tsx';
 import styles from './agent.module.css';
 import { ScrollTable } from './scroll-table.tsx';
 
-/** A team report's filter card: the range, the report's own filters (`children`), one member. */
+/**
+ * A team report's filter card: the range, the report's own filters (`children`), one member
+ * (unless `byAccount` is false: a report of the agent's own, such as its income).
+ */
 export function ReportFilterSection({
   filters,
   onChange,
+  byAccount = true,
   children,
 }: {
   filters: ReportFilters;
   onChange: (next: Partial<ReportFilters>) => void;
+  byAccount?: boolean;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -31,10 +36,14 @@ export function ReportFilterSection({
           shortcuts={['today', 'last7', 'last30']}
           onChange={(next) => onChange({ range: next })}
         />
-        <div className={styles.filterRow}>
-          {children}
-          <AccountFilter value={filters.account} onApply={(account) => onChange({ account })} />
-        </div>
+        {children || byAccount ? (
+          <div className={styles.filterRow}>
+            {children}
+            {byAccount ? (
+              <AccountFilter value={filters.account} onApply={(account) => onChange({ account })} />
+            ) : null}
+          </div>
+        ) : null}
       </div>
     </Section>
   );

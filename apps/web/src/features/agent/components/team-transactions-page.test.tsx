@@ -120,6 +120,22 @@ describe('downline transaction details (agentTransactionDetails)', () => {
     expect(screen.getByText('5 transactions, newest first')).toBeTruthy();
   });
 
+  it('names the contract payments, a daily salary and a dividend, as bonuses', async () => {
+    await show(
+      fakeTeamTransactions([
+        teamTransaction('sub01', '2', { type: 'dividend', category: 'bonus', amount: 1_600_000 }),
+        teamTransaction('sub01', '1', { type: 'salary', category: 'bonus', amount: 100_000 }),
+      ]),
+    );
+    const table = await screen.findByRole('table', { name: 'Downline transactions' });
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .filter((cell) => cell.getAttribute('data-label') === 'Type')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Dividend', 'Daily salary']);
+  });
+
   it('tones money in green and money out in red', async () => {
     await show(fakeTeamTransactions(movements()));
     const table = await screen.findByRole('table', { name: 'Downline transactions' });
