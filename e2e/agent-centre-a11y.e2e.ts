@@ -20,12 +20,16 @@ const pages = [
   ['agentDownlineManagement', 'Downline management'],
   ['agentTeamBetting', 'Team betting'],
   ['agentUserProfit', 'User profit and loss'],
+  ['agentMyIncome', 'My income'],
+  ['agentDividendRecord', 'Dividend record'],
+  ['agentDailyWages', 'Daily wages'],
 ] as const;
 
 /**
  * Every agent-centre page, with a team on it (a downline with a deposit, so the profit and loss
- * report has a row) and the register centre's field errors shown, at
- * 1280 and 390 px in both themes: no serious or critical axe violations.
+ * report has a row; a downline agent with a daily salary offer waiting, and a settled period, so
+ * the contract pages and my income have rows) and the register centre's and the offer form's
+ * field errors shown, at 1280 and 390 px in both themes: no serious or critical axe violations.
  */
 describe('accessibility of the agent centre', () => {
   const suite = usePortal();
@@ -36,6 +40,9 @@ describe('accessibility of the agent centre', () => {
     const agent = newUsername('axa');
     await registerByUsername(page, { username: agent, password: 'Passw0rd1' });
     expect((await suite.portal.ops('member', 'type', agent, 'master-agent')).code).toBe(0);
+    expect((await suite.portal.ops('contract', 'set', agent, 'dailySalary', '--tiers', '0:0:1')).code).toBe(
+      0,
+    );
     const dialog = page.getByRole('dialog', { name: 'Agent centre' });
     await page.goto('/?ac=agentRegisterCentre');
     const player = newUsername('axd');
@@ -52,6 +59,26 @@ describe('accessibility of the agent centre', () => {
     await submitLogin(login);
     await expectSignedIn(downline, player);
     await depositAndApprove(downline, suite.portal.ops);
+    // A downline agent with a daily salary offer waiting (from the offer form) ...
+    await page.goto('/?ac=agentRegisterCentre');
+    const subAgent = newUsername('axs');
+    await dialog.getByRole('radio', { name: 'Agent', exact: true }).check();
+    await dialog.getByLabel('Username', { exact: true }).fill(subAgent);
+    await dialog.getByLabel('Password', { exact: true }).fill('Downl1ne9');
+    await dialog.getByLabel('Confirm password', { exact: true }).fill('Downl1ne9');
+    await dialog.getByRole('button', { name: 'Open account' }).click();
+    await expectVisible(dialog.getByRole('button', { name: 'Open another' }));
+    await page.goto('/?ac=agentDailyWages');
+    await dialog.getByRole('button', { name: `Offer a contract to ${subAgent}` }).click();
+    const offer = dialog.getByRole('form', { name: `Contract offer to ${subAgent}` });
+    await offer.getByLabel('Valid bets from').fill('0');
+    await offer.getByLabel('Active members from').fill('0');
+    await offer.getByLabel('Rate (%)').fill('0.5');
+    await offer.getByRole('button', { name: 'Send offer' }).click();
+    await expectVisible(dialog.getByText(`Offer sent to ${subAgent}.`));
+    // ... and a settled period (nothing played: a row of zeros) in my income.
+    const settled = await suite.portal.ops('contract', 'settle', '--until', new Date().toISOString());
+    expect(settled.code, `${settled.stdout}\n${settled.stderr}`).toBe(0);
 
     const problems: string[] = [];
     for (const [width, height] of [
@@ -71,6 +98,18 @@ describe('accessibility of the agent centre', () => {
             await expectVisible(dialog.locator('[aria-invalid="true"]').first());
           }
           if (name === 'agentUserProfit') await expectVisible(dialog.getByRole('table', { name: 'Members' }));
+          if (name === 'agentMyIncome') await expectVisible(dialog.getByRole('table', { name: 'My income' }));
+          if (name === 'agentDividendRecord')
+            await expectVisible(dialog.getByRole('table', { name: 'Downline contracts' }));
+          if (name === 'agentDailyWages') {
+            await expectVisible(dialog.getByRole('table', { name: 'Daily wage records' }));
+            // The offer form with its error showing: a rate above the agent's own.
+            await dialog.getByRole('button', { name: `Change the offer to ${subAgent}` }).click();
+            const form = dialog.getByRole('form', { name: `Contract offer to ${subAgent}` });
+            await form.getByLabel('Rate (%)').fill('2');
+            await form.getByRole('button', { name: 'Send offer' }).click();
+            await expectVisible(form.locator('[aria-invalid="true"]').first());
+          }
           if (name === 'agentTeamBetting')
             await expectVisible(dialog.getByText('No team bets in this period.'));
           await settle(page);

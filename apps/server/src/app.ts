@@ -60,6 +60,8 @@ import { rebateRoutes } from './modules/rebate/rebate.routes.ts';
 import { createRebateService, type RebateService } from './modules/rebate/rebate.service.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { createRecordsService, type RecordsService } from './modules/records/records.service.ts';
+import { referralRoutes } from './modules/referral/referral.routes.ts';
+import { createReferralService, type ReferralService } from './modules/referral/referral.service.ts';
 import { createGeoLookup } from './modules/system/geoip.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService, type SystemService } from './modules/system/system.service.ts';
@@ -95,6 +97,7 @@ export type Services = {
   announcements: AnnouncementsService;
   feedback: FeedbackService;
   rebate: RebateService;
+  referral: ReferralService;
   agents: AgentService;
   agentContracts: AgentContractsService;
   contractSettlement: ContractSettlement;
@@ -179,6 +182,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const announcements = createAnnouncementsService({ db: database.db, clock });
   const rebate = createRebateService({ db: database.db, clock, system });
+  const referral = createReferralService({ db: database.db, clock, system });
   const feedback = createFeedbackService({
     db: database.db,
     clock,
@@ -203,6 +207,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     wallet,
     hub,
     messages,
+    onDepositCredited: referral.onDepositCredited,
   });
   const credentials = createCredentialsService({
     db: database.db,
@@ -246,7 +251,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: app.log,
   });
   const agentContracts = createAgentContractsService({ db: database.db, clock, system });
-  const contractSettlement = createContractSettlement({ db: database.db, system });
+  // Agents paid by a settlement hear of their new balance as lottery winners do (the merchant's site).
+  const contractSettlement = createContractSettlement({
+    db: database.db,
+    system,
+    publishBalance: lottery.publishBalanceOf,
+  });
   // Agent salaries and dividends are settled by one leader too; the key spells 'AGENTPAY'.
   const agentScheduler = createScheduler({
     database,
@@ -271,6 +281,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     announcements,
     feedback,
     rebate,
+    referral,
     agents,
     agentContracts,
     contractSettlement,
@@ -353,6 +364,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
   await app.register(feedbackRoutes({ feedback, viewerOf }));
   await app.register(rebateRoutes({ rebate, requireMember: identity.services.requireMember }));
+  await app.register(referralRoutes({ referral, requireMember: identity.services.requireMember }));
   await app.register(
     agentRoutes({ agents, requireMember: identity.services.requireMember, publicUrl: config.PUBLIC_URL }),
   );
@@ -379,6 +391,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         agents: createAgentOps({ db: database.db }),
         agentContracts: createAgentContractsOps({ db: database.db, clock }),
         contractSettlement,
+        referral,
         lottery: createLotteryOps({ db: database.db, engine: lotteryEngine }),
         secret: options.adminSecret,
       }),

@@ -23,6 +23,7 @@ import { createLotteryEngine } from './modules/lottery/lottery.engine.ts';
 import { createLotteryOps } from './modules/lottery/lottery.ops.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
 import { createRebateService } from './modules/rebate/rebate.service.ts';
+import { createReferralService } from './modules/referral/referral.service.ts';
 import { createGeoLookup } from './modules/system/geoip.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
@@ -67,6 +68,7 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
       hub,
       directory: createMemberDirectory(database.db),
     });
+    const referral = createReferralService({ db: database.db, clock: systemClock, system });
     const cashier = createCashierService({
       db: database.db,
       clock: systemClock,
@@ -75,6 +77,7 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
       wallet,
       hub,
       messages,
+      onDepositCredited: referral.onDepositCredited,
     });
     const withdrawals = createWithdrawalDesk({
       db: database.db,
@@ -100,6 +103,7 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
         messages,
         lottery,
         agents: createAgentOps({ db: database.db }),
+        referral,
         agentContracts: createAgentContractsOps({ db: database.db, clock: systemClock }),
         contractSettlement: createContractSettlement({ db: database.db, system }),
         announcements: createAnnouncementsService({ db: database.db, clock: systemClock }),

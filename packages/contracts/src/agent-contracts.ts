@@ -214,7 +214,7 @@ export type EndContractBody = z.infer<typeof endContractBodySchema>;
 export const endContractValueSchema = z.object({ ended: endedContractsSchema });
 export type EndContractValue = z.infer<typeof endContractValueSchema>;
 
-/** `GET /wps/agent/income`: the agent's settled periods ("my income"), newest first. */
+/** `GET /wps/agent/income`: the agent's settled periods ("my income") that overlap the range, newest first. */
 export const incomeQuerySchema = z
   .object({
     ...recordRangeFields,

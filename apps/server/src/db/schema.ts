@@ -135,6 +135,8 @@ export interface Database extends LotteryTables, IdentityTables, LedgerTables, C
   agent_contract: AgentContractTable;
   agent_settlement: AgentSettlementTable;
   agent_payout: AgentPayoutTable;
+  merchant_referral: MerchantReferralTable;
+  referral_reward: ReferralRewardTable;
 }
 
 export interface AnnouncementTable {
@@ -236,6 +238,22 @@ export interface AgentPayoutTable {
 }
 export type AgentPayoutRow = Selectable<AgentPayoutTable>;
 
+export interface MerchantReferralTable {
+  merchant_id: string;
+  enabled: boolean;
+  reward: ColumnType<string, string, string>;
+  min_deposit: ColumnType<string, string, string>;
+}
+
+export interface ReferralRewardTable {
+  friend_id: string;
+  referrer_id: string;
+  deposit_id: string;
+  currency: string;
+  amount: ColumnType<string, string, string>;
+  created_at: ColumnType<Date, Date, Date>;
+}
+
 export type Db = Kysely<Database>;
 export type Tx = Transaction<Database> | Kysely<Database>;
 export type MerchantRow = Selectable<MerchantTable>;
@@ -250,6 +268,10 @@ export interface MemberTable {
   upline_id: string | null;
   affiliate_code: string | null;
   referral_code: string | null;
+  /** The member's own invite code, made the first time it is asked for. */
+  invite_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The member whose invite code this one registered with. */
+  referred_by: ColumnType<string | null, string | null | undefined, string | null>;
   country_dialing_code: string | null;
   mobile_num: string | null;
   email: string | null;

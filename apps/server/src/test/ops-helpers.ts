@@ -21,6 +21,7 @@ export const opsDepsOf = (app: FastifyInstance): OpsDeps => ({
   agents: createAgentOps({ db: app.database.db }),
   agentContracts: createAgentContractsOps({ db: app.database.db, clock: { now: () => new Date() } }),
   contractSettlement: app.services.contractSettlement,
+  referral: app.services.referral,
 });
 
 /**

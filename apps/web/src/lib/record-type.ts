@@ -15,6 +15,8 @@ const KNOWN = new Set([
   // Agent contracts: a daily salary or a dividend paid for a settled period.
   'salary',
   'dividend',
+  // Invite friends: the reward for a friend whose deposit reached the minimum.
+  'referral_bonus',
 ]);
 
 /**

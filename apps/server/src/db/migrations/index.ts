@@ -14,6 +14,7 @@ import * as m0012 from './0012-announcements.ts';
 import * as m0013 from './0013-feedback.ts';
 import * as m0014 from './0014-rebates.ts';
 import * as m0015 from './0015-agent-contracts.ts';
+import * as m0016 from './0016-referrals.ts';
 
 /** Migrations ship inside the bundle; names sort in the order they must run. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013-feedback': m0013,
   '0014-rebates': m0014,
   '0015-agent-contracts': m0015,
+  '0016-referrals': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {

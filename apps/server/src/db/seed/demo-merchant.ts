@@ -6,6 +6,7 @@ import { seedDemoAnnouncements } from '../../modules/announcements/announcements
 import { seedDemoChannels } from '../../modules/cashier/cashier.service.ts';
 import { seedDemoGames } from '../../modules/games/games.service.ts';
 import { seedDemoRebateRates } from '../../modules/rebate/rebate.service.ts';
+import { seedDemoReferral } from '../../modules/referral/referral.service.ts';
 import type { Db } from '../schema.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 
@@ -106,6 +107,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
     await seedDemoAnnouncements(db, merchant.id);
     await seedDemoRebateRates(db, merchant.id);
     await seedDemoContracts(db, merchant.id);
+    await seedDemoReferral(db, merchant.id);
   }
   return created;
 }

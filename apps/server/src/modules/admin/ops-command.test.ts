@@ -78,4 +78,52 @@ describe('parseOpsArgs', () => {
       /one of: agent, master-agent/,
     );
   });
+
+  it('reads `contract settle`, with or without an instant to settle the running periods up to', () => {
+    expect(parseOpsArgs(['contract', 'settle'], 'demo')).toEqual({
+      kind: 'contract_settle',
+      merchant: 'demo',
+      until: null,
+    });
+    expect(
+      parseOpsArgs(
+        ['contract', 'settle', '--until', '2026-03-01T12:00:00+07:00', '--merchant', 'm2'],
+        'demo',
+      ),
+    ).toEqual({
+      kind: 'contract_settle',
+      merchant: 'm2',
+      until: '2026-03-01T12:00:00+07:00',
+    });
+    for (const argv of [
+      ['contract', 'settle', '--until', 'yesterday'],
+      ['contract', 'settle', '--until'],
+      ['contract', 'settle', 'now'],
+    ])
+      expect(() => parseOpsArgs(argv, 'demo'), argv.join(' ')).toThrow();
+  });
+
+  it('reads `referral on|off` with amounts in minor units', () => {
+    expect(
+      parseOpsArgs(['referral', 'on', '--reward', '5000000', '--min-deposit', '10000000'], 'demo'),
+    ).toEqual({
+      kind: 'referral',
+      merchant: 'demo',
+      enabled: true,
+      reward: 5_000_000,
+      minDeposit: 10_000_000,
+    });
+    expect(parseOpsArgs(['referral', 'off'], 'demo')).toMatchObject({
+      enabled: false,
+      reward: null,
+      minDeposit: null,
+    });
+    for (const argv of [
+      ['referral', 'on', '--reward', '0'],
+      ['referral', 'on', '--reward', '1.5'],
+      ['referral', 'on', '--min-deposit', '-1'],
+      ['referral', 'maybe'],
+    ])
+      expect(() => parseOpsArgs(argv, 'demo'), argv.join(' ')).toThrow();
+  });
 });

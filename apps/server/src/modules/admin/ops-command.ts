@@ -25,6 +25,7 @@ import { type AuditReport, auditLedger } from '../ledger/ledger.service.ts';
 import type { LotteryOps } from '../lottery/lottery.ops.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
 import type { RebateService } from '../rebate/rebate.service.ts';
+import type { ReferralService } from '../referral/referral.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 
 /** Operator commands, sent by `npm run ops` to the admin endpoint or applied directly. */
@@ -151,7 +152,24 @@ export const opsCommandSchema = z.discriminatedUnion('kind', [
           message: `A ${c.contract} rate is at most ${CONTRACT_MAX_RATE_BP[c.contract] / 100}%`,
         });
     }),
-  z.object({ kind: z.literal('contract_settle') }).strict(),
+  z
+    .object({
+      kind: z.literal('contract_settle'),
+      merchant: z.string().min(1).max(64),
+      /** Also settle the running periods of the merchant up to this instant; null: ended periods only. */
+      until: z.iso.datetime({ offset: true }).nullable(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('referral'),
+      merchant: z.string().min(1).max(64),
+      enabled: z.boolean(),
+      /** Minor units; null keeps what is set. */
+      reward: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).nullable(),
+      minDeposit: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullable(),
+    })
+    .strict(),
   z
     .object({
       kind: z.literal('maintenance'),
@@ -201,7 +219,10 @@ export const opsUsage = `Usage: npm run ops -- <command> [--merchant CODE]
   contract enable dailySalary|dividend [--period D|W|H|M] | contract disable dailySalary|dividend
   contract set ACCOUNT dailySalary|dividend --tiers VALIDBET:ACTIVE:PERCENT[,...]
                    the house's contract of a top agent; VALIDBET in minor units, e.g. 0:0:1,5000000:3:1.5
-  contract settle                                   settle the agent contracts' ended periods now
+  referral on [--reward MINOR] [--min-deposit MINOR] | referral off
+                   invite friends: the reward per friend whose approved deposit reaches the minimum
+  contract settle [--until ISO-TIME]                settle the agent contracts' ended periods now; with --until
+                   (at most now) the running period too, up to then; the rest of it is settled later
   audit`;
 
 /** Parses `maintenance on --until 2026-12-01T00:00:00Z` style arguments. */
@@ -306,7 +327,22 @@ export function parseOpsArgs(argv: readonly string[], defaultMerchant: string): 
       tiers: parseTiers(flags.get('tiers') ?? ''),
     };
   } else if (topic === 'contract' && action === 'settle' && words.length === 2) {
-    command = { kind: 'contract_settle' };
+    command = { kind: 'contract_settle', merchant, until: flags.get('until') ?? null };
+  } else if (topic === 'referral' && (action === 'on' || action === 'off') && words.length === 2) {
+    const minor = (name: string) => {
+      const text = flags.get(name);
+      if (text === undefined) return null;
+      if (!/^\d{1,15}$/.test(text))
+        throw new AppError('VALIDATION_FAILED', `--${name} is an amount in minor units`);
+      return Number(text);
+    };
+    command = {
+      kind: 'referral',
+      merchant,
+      enabled: action === 'on',
+      reward: minor('reward'),
+      minDeposit: minor('min-deposit'),
+    };
   } else if (topic === 'audit' && words.length === 1) {
     command = { kind: 'audit' };
   } else if (topic === 'deposit' && target && (action === 'approve' || action === 'reject')) {
@@ -376,7 +412,9 @@ export type OpsDeps = {
   agents?: Pick<AgentOps, 'setMemberType'>;
   /** Absent where agent contracts are not wired (then their commands are refused). */
   agentContracts?: Pick<AgentContractsOps, 'setSetting' | 'setHouseContract'>;
-  contractSettlement?: Pick<ContractSettlement, 'tick'>;
+  contractSettlement?: Pick<ContractSettlement, 'tick' | 'settleUntil'>;
+  /** Absent where invite friends is not wired (then its command is refused). */
+  referral?: Pick<ReferralService, 'setSettings'>;
   /** Absent where the lottery is not wired (then its commands are refused). */
   lottery?: LotteryOps;
 };
@@ -452,11 +490,28 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
           );
     return { ok: true, message };
   }
+  if (command.kind === 'referral') {
+    if (!deps.referral) throw new AppError('FEATURE_DISABLED', 'Invite friends is not available here');
+    const merchantId = await deps.system.merchantIdByCode(command.merchant);
+    const message = await deps.referral.setSettings(
+      merchantId,
+      command.enabled,
+      command.reward,
+      command.minDeposit,
+    );
+    return { ok: true, message };
+  }
   if (command.kind === 'contract_settle') {
     if (!deps.contractSettlement)
       throw new AppError('FEATURE_DISABLED', 'Agent contracts are not available here');
-    const settled = await deps.contractSettlement.tick();
-    return { ok: true, message: `${settled} contract period(s) settled` };
+    if (command.until === null) {
+      const settled = await deps.contractSettlement.tick();
+      return { ok: true, message: `${settled} contract period(s) settled` };
+    }
+    const merchantId = await deps.system.merchantIdByCode(command.merchant);
+    const until = new Date(command.until);
+    const settled = await deps.contractSettlement.settleUntil(merchantId, until);
+    return { ok: true, message: `${settled} contract window(s) settled, up to ${until.toISOString()}` };
   }
   if (command.kind === 'audit') {
     const report = await auditLedger(deps.db);
@@ -546,6 +601,7 @@ async function applySettingCommand(
     | { kind: 'contract_setting' }
     | { kind: 'contract_set' }
     | { kind: 'contract_settle' }
+    | { kind: 'referral' }
     | { kind: 'announcement_add' }
     | { kind: 'announcement_end' }
     | { kind: 'announcement_list' }

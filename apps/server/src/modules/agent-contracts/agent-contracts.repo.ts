@@ -177,15 +177,22 @@ export async function claimSettlement(
   return inserted?.id ?? null;
 }
 
-export async function isSettled(db: Tx, merchantId: string, kind: ContractKind, periodStart: Date) {
+/** Where the settled windows of `period` end (they tile it from its start), or null when none is. */
+export async function settledUpTo(
+  db: Tx,
+  merchantId: string,
+  kind: ContractKind,
+  period: { start: Date; end: Date },
+) {
   const row = await db
     .selectFrom('agent_settlement')
-    .select('id')
+    .select((eb) => eb.fn.max('period_end').as('end'))
     .where('merchant_id', '=', merchantId)
     .where('kind', '=', kind)
-    .where('period_start', '=', periodStart)
+    .where('period_start', '>=', period.start)
+    .where('period_start', '<', period.end)
     .executeTakeFirst();
-  return row !== undefined;
+  return (row?.end as Date | null | undefined) ?? null;
 }
 
 export type TeamPeriodFigures = { root: string; stake: string; payout: string; active: number };
@@ -225,7 +232,7 @@ export async function insertPayouts(tx: Tx, rows: Insertable<AgentPayoutTable>[]
   return tx.insertInto('agent_payout').values(rows).returningAll().execute();
 }
 
-/** One page of an agent's settled periods, newest first, with the count and the sum paid. */
+/** One page of an agent's settled windows overlapping [from, to), newest first, with the count and the sum paid. */
 export async function incomePage(
   db: Db,
   q: { memberId: string; kind: ContractKind | null; from: Date; to: Date; limit: number; offset: number },
@@ -233,8 +240,10 @@ export async function incomePage(
   const base = db
     .selectFrom('agent_payout')
     .where('member_id', '=', q.memberId)
-    .where('period_start', '>=', q.from)
+    // Every settled window that overlaps the range: a day of the merchant's zone is shown for
+    // the dates a browser in another zone picks, not only for windows that start inside them.
     .where('period_start', '<', q.to)
+    .where('period_end', '>', q.from)
     .$if(q.kind !== null, (qb) => qb.where('kind', '=', q.kind as ContractKind));
   const [rows, totals] = await Promise.all([
     base

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/identity-helpers.ts';
+import { opsFor } from '../../test/ops-helpers.ts';
 import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type Account, agentKit } from '../agent/agent-test-helpers.ts';
 import { auditLedger } from '../ledger/ledger.service.ts';
@@ -14,6 +15,9 @@ afterAll(async () => {
 });
 
 const { ops, registered, get, openDownline, balance, deposit, slotRound } = agentKit(() => t.app);
+/** `npm run ops -- contract settle ...` for the demo merchant, as the operator types it. */
+const { cli } = opsFor(() => t.app);
+const settleByHand = async (...argv: string[]) => cli('contract', 'settle', ...argv);
 
 const call = (who: Account | null, method: 'PUT' | 'POST', url: string, payload: unknown) =>
   t.app.inject({ method, url, headers: who ? bearer(who.token) : {}, payload: payload as object });
@@ -263,8 +267,70 @@ describe('offering, answering and ending', () => {
 });
 
 describe('settling a period', () => {
+  it('the operator settles the running period up to now; the next window starts there, so nothing is paid twice', async () => {
+    const top = await topAgent('dailySalary', '0:0:100');
+    const agent = await openDownline(top, 'agent');
+    await contractOf(top, agent, 'dailySalary', [tier(0, 0, 50)]);
+    const player = await openDownline(agent, 'player');
+    await deposit(player, 10_000_000);
+    await slotRound(player, 30_000, { win: 0 });
+    await slotRound(player, 12_345, { win: 20_000 });
+    const topBefore = await balance(top);
+    const agentBefore = await balance(agent);
+
+    // Time to come cannot be settled.
+    await expect(settleByHand('--until', new Date(Date.now() + 60_000).toISOString())).rejects.toThrow(
+      'Only time that has passed can be settled',
+    );
+    expect(await balance(top)).toBe(topBefore);
+
+    const first = new Date().toISOString();
+    const done = await settleByHand('--until', first);
+    expect(done).toMatchObject({
+      ok: true,
+      message: expect.stringMatching(/contract window\(s\) settled, up to /),
+    });
+    // Valid bets 42,345: the top's 1% is 423, of which the agent's 0.5% is 211.
+    expect(await balance(agent)).toBe(agentBefore + 211);
+    expect(await balance(top)).toBe(topBefore + 423 - 211);
+    const range = `from=${encodeURIComponent(new Date(Date.now() - 86_400_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 86_400_000).toISOString())}`;
+    const rows = async () =>
+      (await get(top, `/wps/agent/income?${range}&kind=dailySalary`)).json().value.list;
+    expect(await rows()).toEqual([
+      expect.objectContaining({
+        periodEnd: first,
+        validBet: 42_345,
+        netLoss: 22_345,
+        activeMembers: 1,
+        rateBp: 100,
+        share: 423,
+        downlineShares: 211,
+        amount: 212,
+      }),
+    ]);
+    // Settling up to the same instant again finds nothing left.
+    await settleByHand('--until', first);
+    expect(await balance(top)).toBe(topBefore + 212);
+
+    // More play, then the next window: it starts where the first ended and counts only the new round.
+    await slotRound(player, 10_000, { win: 0 });
+    await settleByHand('--until', new Date().toISOString());
+    const [second, earlier] = await rows();
+    expect(second).toMatchObject({
+      periodStart: first,
+      validBet: 10_000,
+      share: 100,
+      downlineShares: 50,
+      amount: 50,
+    });
+    expect(earlier).toMatchObject({ periodEnd: first, amount: 212 });
+    expect(await balance(top)).toBe(topBefore + 212 + 50);
+    expect(await balance(agent)).toBe(agentBefore + 211 + 50);
+    expect((await auditLedger(t.app.database.db)).ok).toBe(true);
+  });
+
   it('pays each agent its share less its downlines shares, once, and lists it as income', async () => {
-    const from = new Date(Date.now() - 60_000);
+    const from = new Date(Date.now() - 86_400_000);
     const top = await topAgent('dailySalary', '0:0:100');
     await ops({
       kind: 'contract_set',
@@ -286,16 +352,13 @@ describe('settling a period', () => {
 
     const topBefore = await balance(top);
     const agentBefore = await balance(agent);
-    const period = { start: from, end: new Date(Date.now() + 3_600_000) };
     const merchantId = await t.app.services.system.merchantIdByCode('demo');
-    const settle = (kind: 'dailySalary' | 'dividend') =>
-      t.app.services.contractSettlement.settlePeriod(t.app.database.db, merchantId, kind, period, new Date());
-    // Two passes at once (two nodes, or a pass run twice) settle the period once.
-    expect(await Promise.all([settle('dailySalary'), settle('dailySalary')])).toEqual(
-      expect.arrayContaining([true, false]),
-    );
-    expect(await settle('dividend')).toBe(true);
-    expect(await settle('dividend')).toBe(false);
+    const until = new Date();
+    const settle = () => t.app.services.contractSettlement.settleUntil(merchantId, until);
+    // Two passes at once (two nodes, or a pass run twice) settle each window once.
+    const [one, two] = await Promise.all([settle(), settle()]);
+    expect(one + two).toBeGreaterThanOrEqual(2);
+    expect(await settle()).toBe(0);
 
     // Valid bets: 10,000 under the agent, 20,000 more under the top (rolled back and open rounds do not count).
     // Salary: top 1% of 30,000 = 300, of which the agent's 0.5% of 10,000 = 50. Dividend: the team lost
@@ -303,7 +366,7 @@ describe('settling a period', () => {
     expect(await balance(agent)).toBe(agentBefore + 50 + 250);
     expect(await balance(top)).toBe(topBefore + 250 + 2_250);
 
-    const range = `from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(period.end.toISOString())}`;
+    const range = `from=${encodeURIComponent(from.toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 86_400_000).toISOString())}`;
     const income = await get(top, `/wps/agent/income?${range}`);
     expect(income.statusCode, income.body).toBe(200);
     const value = income.json().value;

@@ -1,10 +1,11 @@
-import { type ContractKind, rateFor } from '@portal/contracts/agent-contracts';
+import { type ContractKind, type ContractPeriod, rateFor } from '@portal/contracts/agent-contracts';
+import { AppError } from '@portal/contracts/errors';
 import type { Insertable } from 'kysely';
 import type { AgentPayoutTable, Db } from '../../db/schema.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import * as repo from './agent-contracts.repo.ts';
-import { completedPeriods, type Period } from './contract-periods.ts';
+import { completedPeriods, type Period, periodAt } from './contract-periods.ts';
 
 /** The house account agents' salaries and dividends are paid from. */
 export const AGENT_PAY_HOUSE_KIND = 'agent_commission';
@@ -49,32 +50,54 @@ export function sharesOf(
 }
 
 /**
- * Settles agent contracts (the jobs of DESIGN.md section 6): each completed period of each
- * merchant and kind that runs is settled once, in one transaction. The period's row is claimed
- * first (a unique key), then every holder's payout row is written and paid through the ledger
- * (key `agent-pay:<payout>`), so a pass run twice, or on two nodes, pays once.
+ * Settles agent contracts (the jobs of DESIGN.md section 6), in windows that tile each period
+ * of each merchant and kind that runs: a window starts where the last settled one of its period
+ * ended (or at the period's start) and ends with the period, or earlier when the operator
+ * settles the running period by hand. So no bet is counted twice and none is skipped, whoever
+ * settles what and when. A window is settled in one transaction: its row is claimed first (a
+ * unique key on its start), then every holder's payout row is written and paid through the
+ * ledger (key `agent-pay:<payout>`), so a pass run twice, or on two nodes, pays once.
  */
-export function createContractSettlement(deps: { db: Db; system: Pick<SystemService, 'settingsById'> }) {
-  async function settlePeriod(db: Db, merchantId: string, kind: ContractKind, period: Period, now: Date) {
-    if (await repo.isSettled(db, merchantId, kind, period.start)) return false;
+export function createContractSettlement(deps: {
+  db: Db;
+  system: Pick<SystemService, 'settingsById'>;
+  /** Tells a paid agent's open tabs its new balance, once the window is committed (absent: nobody to tell). */
+  publishBalance?: (memberId: string, merchantId: string) => Promise<void>;
+}) {
+  /** Settles what is left of `period` up to `until` (at most its end); false when nothing was. */
+  async function settleWindow(
+    db: Db,
+    merchantId: string,
+    kind: ContractKind,
+    period: Period,
+    until: Date,
+    now: Date,
+  ): Promise<boolean> {
+    const settledTo = await repo.settledUpTo(db, merchantId, kind, period);
+    const window = {
+      start: settledTo && settledTo > period.start ? settledTo : period.start,
+      end: until < period.end ? until : period.end,
+    };
+    if (window.start >= window.end) return false;
     const merchant = await deps.system.settingsById(merchantId);
     const currency = merchant.info.brand.currency;
-    return db.transaction().execute(async (tx) => {
-      const contracts = await repo.contractsInForce(tx, merchantId, kind, period.end);
+    const paidMembers: string[] = [];
+    const settled = await db.transaction().execute(async (tx) => {
+      const contracts = await repo.contractsInForce(tx, merchantId, kind, window.end);
       if (contracts.length === 0) return false;
       const settlementId = await repo.claimSettlement(tx, {
         merchant_id: merchantId,
         kind,
-        period_start: period.start,
-        period_end: period.end,
+        period_start: window.start,
+        period_end: window.end,
         settled_at: now,
       });
       if (settlementId === null) return false;
       const rows = await repo.teamPeriodFigures(tx, {
         rootIds: contracts.map((c) => c.member_id),
         currency,
-        from: period.start,
-        to: period.end,
+        from: window.start,
+        to: window.end,
       });
       const figures = new Map(
         rows.map((r) => [
@@ -91,8 +114,8 @@ export function createContractSettlement(deps: { db: Db; system: Pick<SystemServ
             contract_id: s.contract.id,
             member_id: s.contract.member_id,
             kind,
-            period_start: period.start,
-            period_end: period.end,
+            period_start: window.start,
+            period_end: window.end,
             currency,
             valid_bet: s.figures.validBet.toString(),
             net_loss: s.figures.netLoss.toString(),
@@ -119,30 +142,62 @@ export function createContractSettlement(deps: { db: Db; system: Pick<SystemServ
             { account: { owner: 'house', kind: AGENT_PAY_HOUSE_KIND, currency }, amount: -paid },
           ],
         });
+        paidMembers.push(p.member_id);
       }
       return true;
     });
+    // The payments stand whether or not a tab hears of them.
+    if (settled && deps.publishBalance)
+      for (const memberId of paidMembers)
+        await deps.publishBalance(memberId, merchantId).catch(() => undefined);
+    return settled;
+  }
+
+  /** Every completed period of one setting not settled to its end yet, oldest first. */
+  async function settleCompleted(
+    db: Db,
+    setting: { merchant_id: string; kind: ContractKind; period: ContractPeriod },
+    now: Date,
+  ) {
+    const merchant = await deps.system.settingsById(setting.merchant_id);
+    const zone = merchant.info.brand.timeZone;
+    let settled = 0;
+    for (const period of completedPeriods(
+      now,
+      setting.period,
+      zone,
+      SETTLE_GRACE_MS,
+      LOOKBACK_PERIODS,
+    ).reverse())
+      if (await settleWindow(db, setting.merchant_id, setting.kind, period, period.end, now)) settled++;
+    return { settled, zone };
   }
 
   return {
-    /** One pass: every completed period not settled yet, oldest first. Returns how many it settled. */
+    /** One pass: every completed period not settled yet, oldest first. Returns how many windows it settled. */
     async tick(db: Db = deps.db, now: Date = new Date()): Promise<number> {
       let settled = 0;
-      for (const setting of await repo.enabledSettings(db)) {
-        const merchant = await deps.system.settingsById(setting.merchant_id);
-        const periods = completedPeriods(
-          now,
-          setting.period,
-          merchant.info.brand.timeZone,
-          SETTLE_GRACE_MS,
-          LOOKBACK_PERIODS,
-        );
-        for (const period of periods.reverse())
-          if (await settlePeriod(db, setting.merchant_id, setting.kind, period, now)) settled++;
+      for (const setting of await repo.enabledSettings(db))
+        settled += (await settleCompleted(db, setting, now)).settled;
+      return settled;
+    },
+
+    /**
+     * The operator settles a merchant now (`ops contract settle --until`): the completed periods,
+     * then the running period of each kind up to `until` (at most now). The scheduled pass later
+     * settles the rest of that period from there. Returns how many windows it settled.
+     */
+    async settleUntil(merchantId: string, until: Date, now: Date = new Date()): Promise<number> {
+      if (until > now) throw new AppError('VALIDATION_FAILED', 'Only time that has passed can be settled');
+      let settled = 0;
+      for (const setting of (await repo.settings(deps.db, merchantId)).filter((s) => s.enabled)) {
+        const done = await settleCompleted(deps.db, setting, now);
+        settled += done.settled;
+        const running = periodAt(new Date(until.getTime() - 1), setting.period, done.zone);
+        if (await settleWindow(deps.db, merchantId, setting.kind, running, until, now)) settled++;
       }
       return settled;
     },
-    settlePeriod,
   };
 }
 export type ContractSettlement = ReturnType<typeof createContractSettlement>;

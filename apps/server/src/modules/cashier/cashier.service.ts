@@ -61,6 +61,8 @@ export function createCashierService(deps: {
   wallet: Pick<WalletService, 'publishBalance'>;
   hub: Pick<Hub, 'toMember'>;
   messages: Pick<MessagesService, 'record' | 'announce'>;
+  /** Runs in the transaction that credits an approved deposit (the referral reward). */
+  onDepositCredited?: (tx: Tx, row: DepositRow) => Promise<void>;
 }) {
   /** The member's inbox says what was decided, in the decision's own transaction. */
   const tell = (tx: Tx, row: DepositRow) =>
@@ -117,6 +119,7 @@ export function createCashierService(deps: {
       ],
     });
     await repo.linkTransfer(tx, row.id, result.transferId);
+    await deps.onDepositCredited?.(tx, row);
   }
 
   return {

@@ -54,6 +54,15 @@ export const findAgentByAffiliateCode = (tx: Tx, merchantId: string, code: strin
     .where('status', '=', 'active')
     .executeTakeFirst();
 
+/** The member whose invite code this is (referral), if any; codes are stored upper-case. */
+export const findMemberByInviteCode = (tx: Tx, merchantId: string, code: string) =>
+  tx
+    .selectFrom('member')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('invite_code', '=', code.trim().toUpperCase())
+    .executeTakeFirst();
+
 /** Inserts unless the account or mobile is taken; returns undefined on such a conflict. */
 export async function insertMember(tx: Tx, values: Insertable<MemberTable>): Promise<MemberRow | undefined> {
   return tx

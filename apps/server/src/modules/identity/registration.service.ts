@@ -188,6 +188,11 @@ export function createRegistrationService(deps: IdentityDeps & { login: Pick<Log
         if (!upline) throw new AppError('INVITATION_CODE_ERROR', 'Invalid invitation code');
         uplineId = upline.id;
       }
+      // A referral code comes from the invitation link, not from the visitor: one that matches no
+      // member is kept as given (as before) but links the account to nobody, rather than refusing.
+      const referrer = body.referralCode
+        ? await repo.findMemberByInviteCode(deps.db, merchant.id, body.referralCode)
+        : undefined;
       if (username && (await repo.findMemberByAccount(deps.db, merchant.id, username))) {
         throw new AppError('USERNAME_TAKEN', 'This username is already taken');
       }
@@ -220,6 +225,7 @@ export function createRegistrationService(deps: IdentityDeps & { login: Pick<Log
           type: MemberType.Player,
           upline_id: uplineId,
           referral_code: body.referralCode ?? null,
+          referred_by: referrer?.id ?? null,
           country_dialing_code: body.mobileNum ? dialingCode : null,
           mobile_num: body.mobileNum ?? null,
           email: body.email?.toLowerCase() ?? null,

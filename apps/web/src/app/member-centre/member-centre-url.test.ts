@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pageFromSearch, searchWithoutMemberCentre, searchWithPage } from './member-centre-url.ts';
+import {
+  pageFromSearch,
+  promotionOfPage,
+  searchWithoutMemberCentre,
+  searchWithPage,
+  shownMemberPage,
+  visibleMemberPages,
+} from './member-centre-url.ts';
 
 describe('member centre address', () => {
   it('reads the page from ?mc=, defaulting to the security centre for unknown names', () => {
@@ -8,8 +15,35 @@ describe('member centre address', () => {
     expect(pageFromSearch('?gameCode=x&mc=depositv2')).toBe('depositv2');
     expect(pageFromSearch('?mc=messageV2')).toBe('messageV2');
     expect(pageFromSearch('?mc=manualRebate')).toBe('manualRebate');
+    expect(pageFromSearch('?mc=referral')).toBe('referral');
     expect(pageFromSearch('?mc=')).toBe('securityCenter');
     expect(pageFromSearch('?mc=rewardCenter')).toBe('securityCenter');
+  });
+
+  it('lists invite friends only while the merchant runs the referral promotion, and falls back otherwise', () => {
+    expect(visibleMemberPages({ referral: true })).toEqual([
+      'securityCenter',
+      'transferFund',
+      'depositv2',
+      'withdraw',
+      'transferUpline',
+      'personalHistoryCopy',
+      'transactionHistory',
+      'personalProfit',
+      'referral',
+      'messageV2',
+      'manualRebate',
+    ]);
+    expect(visibleMemberPages({ referral: false })).not.toContain('referral');
+    // Not known yet (or not answered): left out rather than shown and then taken away.
+    expect(visibleMemberPages(undefined)).not.toContain('referral');
+    expect(visibleMemberPages(undefined)).toHaveLength(10);
+    expect(promotionOfPage('referral')).toBe('referral');
+    expect(promotionOfPage('manualRebate')).toBeNull();
+    expect(shownMemberPage('referral', { referral: false })).toBe('securityCenter');
+    expect(shownMemberPage('referral', { referral: true })).toBe('referral');
+    expect(shownMemberPage('referral', undefined)).toBe('referral');
+    expect(shownMemberPage('withdraw', { referral: false })).toBe('withdraw');
   });
 
   it('sets and removes the page, keeping the other parameters', () => {

@@ -4,7 +4,11 @@
  */
 export const MEMBER_CENTRE_PARAM = 'mc';
 
-/** The pages of this issue, in menu order; later issues add theirs (spec 2 "Member centre"). */
+/**
+ * The pages built so far, in the spec's menu order (spec 2 "Member centre"); later issues add
+ * theirs. Invite friends is shown only while the merchant runs the referral promotion
+ * (`visibleMemberPages`).
+ */
 export const memberCentrePages = [
   'securityCenter',
   'transferFund',
@@ -14,7 +18,9 @@ export const memberCentrePages = [
   'personalHistoryCopy',
   'transactionHistory',
   'personalProfit',
-  // bonusDetails, rewardCenter, referral and missionLeaderboard come here when they are built.
+  // bonusDetails and rewardCenter come here when they are built.
+  'referral',
+  // missionLeaderboard comes here when it is built.
   'messageV2',
   'manualRebate',
 ] as const;
@@ -24,6 +30,42 @@ export const DEFAULT_MEMBER_CENTRE_PAGE: MemberCentrePage = 'securityCenter';
 
 const isPage = (name: string): name is MemberCentrePage =>
   (memberCentrePages as readonly string[]).includes(name);
+
+/** The promotions a page is shown for only while the merchant runs them. */
+export type MemberPromotion = 'referral';
+
+const promotionPages: Partial<Record<MemberCentrePage, MemberPromotion>> = { referral: 'referral' };
+
+/** The promotion a page is about, or null for a page every member has. */
+export const promotionOfPage = (page: MemberCentrePage): MemberPromotion | null =>
+  promotionPages[page] ?? null;
+
+/**
+ * The menu: every page, a promotion's only when the merchant runs it; none of those while that
+ * is not known (`enabled` undefined: loading, or the question failed), rather than one that may
+ * then vanish.
+ */
+export function visibleMemberPages(
+  enabled: Record<MemberPromotion, boolean> | undefined,
+): MemberCentrePage[] {
+  return memberCentrePages.filter((page) => {
+    const promotion = promotionOfPage(page);
+    return promotion === null || enabled?.[promotion] === true;
+  });
+}
+
+/**
+ * The page to show for the one the address names: a promotion's page the merchant does not run
+ * falls back to the default page, as an unknown name does; while that is not known, the page
+ * itself (it shows that it is loading, or why it failed).
+ */
+export function shownMemberPage(
+  page: MemberCentrePage,
+  enabled: Record<MemberPromotion, boolean> | undefined,
+): MemberCentrePage {
+  const promotion = promotionOfPage(page);
+  return promotion && enabled && !enabled[promotion] ? DEFAULT_MEMBER_CENTRE_PAGE : page;
+}
 
 /** The page the address asks for: null when closed; the default page for an unknown name. */
 export function pageFromSearch(search: string): MemberCentrePage | null {

@@ -47,6 +47,26 @@ const gatewayChannel = {
   maxAmount: 10_000_000,
 };
 
+const invitation = {
+  enabled: true,
+  code: 'AB3DE5GH',
+  path: '/register?referralCode=AB3DE5GH',
+  currency: 'VND',
+  reward: 5_000_000,
+  minDeposit: 20_000_000,
+  friends: 1,
+  rewardedFriends: 0,
+  earned: 0,
+};
+const oneFriend = {
+  list: [{ account: 'jo***an', registeredAt: '2026-11-22T08:30:00Z', reward: null, rewardedAt: null }],
+  page: 1,
+  pageSize: 10,
+  total: 1,
+  totalPages: 1,
+  currency: 'VND',
+};
+
 const baseRoutes: Record<string, MockRoute> = {
   'GET /wps/v2/wallets/balance': balanceValue(1_000_000),
   'GET /wps/session/publicKey': { keyId: 'k1', algorithm: 'RSA-OAEP-256', spki },
@@ -55,6 +75,8 @@ const baseRoutes: Record<string, MockRoute> = {
   'GET /wps/cashier/withdrawals': { list: [] },
   'GET /wps/cashier/channels': { list: [bankChannel, gatewayChannel] },
   'GET /wps/cashier/deposits': { list: [] },
+  'GET /wps/referral': invitation,
+  'GET /wps/referral/friends': oneFriend,
 };
 
 function Host() {
@@ -93,26 +115,30 @@ afterEach(() => {
 });
 
 describe('member centre overlay', () => {
-  it('lists the pages of this issue only, in menu order, and starts on the page the address names', async () => {
+  it('lists the pages built so far, in menu order, and starts on the page the address names', async () => {
     await open('/?mc=withdraw');
     const centre = await dialog();
     const menu = within(centre).getByRole('navigation', { name: 'Member centre pages' });
-    expect(
-      within(menu)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
-      'My account',
-      'My wallet',
-      'Deposit',
-      'Withdraw',
-      'Transfers',
-      'Betting record',
-      'Account record',
-      'Profit and loss',
-      'Platform information',
-      'Rebate',
-    ]);
+    // Invite friends joins once the referral answer says the merchant runs the promotion.
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual([
+        'My account',
+        'My wallet',
+        'Deposit',
+        'Withdraw',
+        'Transfers',
+        'Betting record',
+        'Account record',
+        'Profit and loss',
+        'Invite friends',
+        'Platform information',
+        'Rebate',
+      ]),
+    );
     expect(within(menu).getByRole('link', { name: 'Withdraw' }).getAttribute('aria-current')).toBe('page');
     expect(await within(centre).findByRole('heading', { name: 'Withdraw', level: 3 })).toBeTruthy();
     // The heading takes the focus, so a screen reader announces the page.
@@ -130,6 +156,50 @@ describe('member centre overlay', () => {
     expect(within(menu).getByRole('link', { name: 'Rebate' }).getAttribute('aria-current')).toBe('page');
     expect(await within(centre).findByRole('heading', { name: 'Rebate to claim', level: 4 })).toBeTruthy();
     expect(within(centre).getByRole('heading', { name: 'Claim history', level: 4 })).toBeTruthy();
+  });
+
+  it('opens on the invite friends page by its spec name', async () => {
+    const api = await open('/?mc=referral');
+    const centre = await dialog();
+    expect(await within(centre).findByRole('heading', { name: 'Invite friends', level: 3 })).toBeTruthy();
+    const menu = within(centre).getByRole('navigation', { name: 'Member centre pages' });
+    expect(within(menu).getByRole('link', { name: 'Invite friends' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    const link = (await within(centre).findByLabelText('Your invitation link')) as HTMLInputElement;
+    expect(link.value).toBe(`${window.location.origin}/register?referralCode=AB3DE5GH`);
+    const friends = await within(centre).findByRole('table', { name: 'Your friends' });
+    expect(within(friends).getByText('jo***an')).toBeTruthy();
+    expect(location.current).toBe('/?mc=referral');
+    // The menu and the page share one answer.
+    expect(api.callsTo('GET /wps/referral')).toHaveLength(1);
+  });
+
+  it('leaves invite friends out of the menu while the promotion is off, and its address falls back to My account', async () => {
+    const menuNames = (centre: HTMLElement) =>
+      within(within(centre).getByRole('navigation', { name: 'Member centre pages' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+
+    const api = await open('/?mc=referral', { 'GET /wps/referral': { enabled: false } });
+    let centre = await dialog();
+    expect(await within(centre).findByRole('heading', { name: 'My account', level: 3 })).toBeTruthy();
+    expect(await within(centre).findByText('p***@example.com')).toBeTruthy();
+    expect(api.callsTo('GET /wps/referral')).toHaveLength(1);
+    expect(menuNames(centre)).not.toContain('Invite friends');
+    expect(menuNames(centre)).toHaveLength(10);
+    expect(within(centre).getByRole('link', { name: 'My account' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(centre).queryByLabelText('Your invitation link')).toBeNull();
+    expect(api.callsTo('GET /wps/referral/friends')).toHaveLength(0);
+    cleanup();
+
+    // While the answer is not known, it is not offered either (rather than shown, then taken away).
+    await open('/?mc=withdraw', { 'GET /wps/referral': () => new Promise(() => {}) });
+    centre = await dialog();
+    expect(await within(centre).findByRole('heading', { name: 'Withdraw', level: 3 })).toBeTruthy();
+    expect(menuNames(centre)).not.toContain('Invite friends');
   });
 
   it('opens on the security centre for an unknown page name', async () => {

@@ -1,4 +1,5 @@
 import { isAgentType } from '@portal/contracts/identity';
+import type { ReferralValue } from '@portal/contracts/referral';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { extraIcons } from '../../components/ui/extra-icons.ts';
@@ -11,13 +12,20 @@ import { RebatePage } from '../../features/rebate/components/rebate-page.tsx';
 import { AccountRecordsPage } from '../../features/records/components/account-records-page.tsx';
 import { BettingRecordsPage } from '../../features/records/components/betting-records-page.tsx';
 import { ProfitPage } from '../../features/records/components/profit-page.tsx';
+import { useReferral } from '../../features/referral/api/get-referral.ts';
+import { ReferralPage } from '../../features/referral/components/referral-page.tsx';
 import { balanceQueryKey } from '../../features/wallet/api/get-balance.ts';
 import { TransferFundPage } from '../../features/wallet/components/transfer-fund-page.tsx';
 import { TreeTransferPage } from '../../features/wallet/components/tree-transfer-page.tsx';
 import { useAreaText } from '../../lib/i18n.ts';
 import type { Session } from '../../lib/session.ts';
 import { CentreDialog } from '../centre-dialog/centre-dialog.tsx';
-import { type MemberCentrePage, memberCentrePages } from './member-centre-url.ts';
+import {
+  type MemberCentrePage,
+  type MemberPromotion,
+  shownMemberPage,
+  visibleMemberPages,
+} from './member-centre-url.ts';
 import { useMemberCentre } from './use-member-centre.ts';
 
 const menuIcons: Record<MemberCentrePage, string> = {
@@ -29,9 +37,15 @@ const menuIcons: Record<MemberCentrePage, string> = {
   personalHistoryCopy: extraIcons.dice,
   transactionHistory: extraIcons.receipt,
   personalProfit: extraIcons.chart,
+  referral: extraIcons.userPlus,
   messageV2: extraIcons.mail,
   manualRebate: extraIcons.rebate,
 };
+
+/** Which promotions the merchant runs; undefined while that is not known (or could not be asked). */
+const enabledPromotions = (
+  referral: ReferralValue | undefined,
+): Record<MemberPromotion, boolean> | undefined => referral && { referral: referral.enabled };
 
 /** What a rebate claim changes outside the rebate feature: the header's balance, the wallets, the records. */
 const REBATE_CLAIM_KEYS = [balanceQueryKey, ['wallet', 'consolidated'], ['records']] as const;
@@ -61,6 +75,8 @@ function PageBody({ page, session }: { page: MemberCentrePage; session: Session 
       return <AccountRecordsPage />;
     case 'personalProfit':
       return <ProfitPage />;
+    case 'referral':
+      return <ReferralPage />;
     case 'messageV2':
       return <MessagesPage />;
     case 'manualRebate':
@@ -74,25 +90,30 @@ function PageBody({ page, session }: { page: MemberCentrePage; session: Session 
   }
 }
 
-/** The member centre (spec 2): the member's pages in the shared centre frame. */
+/**
+ * The member centre (spec 2): the member's pages in the shared centre frame; a promotion's page
+ * (invite friends) only while the merchant runs it (its address otherwise shows the default page).
+ */
 export default function MemberCentre({ page, session }: { page: MemberCentrePage; session: Session }) {
   useAreaText('member');
   const { t } = useTranslation();
   const centre = useMemberCentre();
+  const enabled = enabledPromotions(useReferral().data);
+  const shown = shownMemberPage(page, enabled);
   return (
     <CentreDialog
       modal="memberCentre"
       title={t('memberCentre.title')}
       menuLabel={t('memberCentre.menu')}
       account={session.username}
-      pages={memberCentrePages}
-      page={page}
+      pages={visibleMemberPages(enabled)}
+      page={shown}
       labelOf={(name) => t(`memberCentre.pages.${name}`)}
       iconOf={(name) => menuIcons[name]}
       hrefOf={centre.hrefOf}
       onClose={centre.close}
     >
-      <PageBody page={page} session={session} />
+      <PageBody page={shown} session={session} />
     </CentreDialog>
   );
 }

@@ -22,6 +22,7 @@ const MEMBER_QUERY_KEYS = [
   ['messages'],
   ['agent'],
   ['rebate'],
+  ['referral'],
 ] as const;
 /** What a deposit or withdrawal changing state can change. */
 const CASHIER_LIST_KEYS = [
