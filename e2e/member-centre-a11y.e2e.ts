@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { header, newUsername, openVisitor, registerByUsername, visitorIp } from './support/accounts.ts';
+import {
+  adultBirthday,
+  agreeAndRegister,
+  closeRegistered,
+  header,
+  newUsername,
+  openVisitor,
+  registerByUsername,
+  visitorIp,
+} from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expectText, expectVisible, settle } from './support/expect.ts';
+import { content } from './support/landmarks.ts';
 import { usePortal } from './support/suite.ts';
 import {
+  depositAndApprove,
   memberCentre,
   nextValueId,
   openPage,
@@ -21,12 +32,14 @@ const pages = [
   ['personalHistoryCopy', 'Betting record'],
   ['transactionHistory', 'Account record'],
   ['personalProfit', 'Profit and loss'],
+  ['referral', 'Invite friends'],
   ['messageV2', 'Platform information'],
 ] as const;
 
 /**
  * Every member-centre page, with data on it (a deposit, a bank card, withdrawals in several
- * states), at 1280 and 390 px in both themes: no serious or critical axe violations.
+ * states, two invited friends, one rewarded), at 1280 and 390 px in both themes: no serious or
+ * critical axe violations.
  */
 describe('accessibility of the member centre (issue 4)', () => {
   const suite = usePortal();
@@ -57,6 +70,27 @@ describe('accessibility of the member centre (issue 4)', () => {
     await expectText(dialog, 'Withdrawal of ₫2,000.00 requested');
     expect((await suite.portal.ops('withdrawal', 'approve', paid)).code).toBe(0);
     expect((await suite.portal.ops('withdrawal', 'paid', paid)).code).toBe(0);
+
+    // Two friends register through the invitation link; the first one's deposit earns the reward.
+    await page.goto('/?mc=referral');
+    const link = await memberCentre(page).getByLabel('Your invitation link').inputValue();
+    for (const deposits of [true, false]) {
+      const friend = await openVisitor(suite, visitorIp());
+      await friend.page.goto(link);
+      const form = content(friend.page);
+      await form.getByLabel('Username', { exact: true }).fill(newUsername('axf'));
+      await form.getByLabel('Password', { exact: true }).fill('Passw0rd1');
+      await form.getByLabel('Confirm password').fill('Passw0rd1');
+      await form.getByLabel('Date of birth').fill(adultBirthday);
+      await agreeAndRegister(form);
+      await closeRegistered(friend.page);
+      if (deposits) await depositAndApprove(friend.page, suite.portal.ops);
+      await friend.context.close();
+    }
+    await page.reload();
+    const friends = memberCentre(page).getByRole('region', { name: 'Your friends' });
+    await expectText(friends, '₫50,000.00');
+    await expectText(friends, 'Waiting for a qualifying deposit');
 
     const problems: string[] = [];
     for (const [width, height] of [

@@ -56,6 +56,8 @@ import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { createLotteryService, type LotteryService } from './modules/lottery/lottery.service.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createMessagesService, type MessagesService } from './modules/messages/messages.service.ts';
+import { pointsRoutes } from './modules/points/points.routes.ts';
+import { createPointsOps, createPointsService, type PointsService } from './modules/points/points.service.ts';
 import { rebateRoutes } from './modules/rebate/rebate.routes.ts';
 import { createRebateService, type RebateService } from './modules/rebate/rebate.service.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
@@ -98,6 +100,7 @@ export type Services = {
   feedback: FeedbackService;
   rebate: RebateService;
   referral: ReferralService;
+  points: PointsService;
   agents: AgentService;
   agentContracts: AgentContractsService;
   contractSettlement: ContractSettlement;
@@ -207,7 +210,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     wallet,
     hub,
     messages,
-    onDepositCredited: referral.onDepositCredited,
+    // The deposit's crediting transaction also pays the referral reward and the points it earns.
+    onDepositCredited: async (tx, row) => {
+      const inviter = await referral.onDepositCredited(tx, row);
+      await points.onDepositCredited(tx, row);
+      return inviter;
+    },
   });
   const credentials = createCredentialsService({
     db: database.db,
@@ -215,6 +223,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     limiter,
     system,
   });
+  const points = createPointsService({ db: database.db, clock, system, credentials, wallet });
   const withdrawals = createWithdrawalService({
     db: database.db,
     clock,
@@ -282,6 +291,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     feedback,
     rebate,
     referral,
+    points,
     agents,
     agentContracts,
     contractSettlement,
@@ -365,6 +375,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(feedbackRoutes({ feedback, viewerOf }));
   await app.register(rebateRoutes({ rebate, requireMember: identity.services.requireMember }));
   await app.register(referralRoutes({ referral, requireMember: identity.services.requireMember }));
+  await app.register(pointsRoutes({ points, requireMember: identity.services.requireMember }));
   await app.register(
     agentRoutes({ agents, requireMember: identity.services.requireMember, publicUrl: config.PUBLIC_URL }),
   );
@@ -392,6 +403,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         agentContracts: createAgentContractsOps({ db: database.db, clock }),
         contractSettlement,
         referral,
+        points: createPointsOps({ db: database.db, clock, system }),
         lottery: createLotteryOps({ db: database.db, engine: lotteryEngine }),
         secret: options.adminSecret,
       }),

@@ -22,6 +22,7 @@ import { createMemberDirectory } from './modules/identity/member-directory.ts';
 import { createLotteryEngine } from './modules/lottery/lottery.engine.ts';
 import { createLotteryOps } from './modules/lottery/lottery.ops.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
+import { createPointsOps, creditDepositPoints } from './modules/points/points.service.ts';
 import { createRebateService } from './modules/rebate/rebate.service.ts';
 import { createReferralService } from './modules/referral/referral.service.ts';
 import { createGeoLookup } from './modules/system/geoip.ts';
@@ -77,7 +78,11 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
       wallet,
       hub,
       messages,
-      onDepositCredited: referral.onDepositCredited,
+      onDepositCredited: async (tx, row) => {
+        const inviter = await referral.onDepositCredited(tx, row);
+        await creditDepositPoints(tx, row, systemClock.now());
+        return inviter;
+      },
     });
     const withdrawals = createWithdrawalDesk({
       db: database.db,
@@ -104,6 +109,7 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
         lottery,
         agents: createAgentOps({ db: database.db }),
         referral,
+        points: createPointsOps({ db: database.db, clock: systemClock, system }),
         agentContracts: createAgentContractsOps({ db: database.db, clock: systemClock }),
         contractSettlement: createContractSettlement({ db: database.db, system }),
         announcements: createAnnouncementsService({ db: database.db, clock: systemClock }),

@@ -74,6 +74,10 @@ export const errorCatalogue = {
   CONTRACT_RATE_TOO_HIGH: { status: 422, key: 'contract_rate_too_high' },
   /** Accepting would end downline contracts; `value.accounts` names them (agent-contracts.ts). */
   CONTRACT_ENDS_DOWNLINES: { status: 409, key: 'contract_ends_downlines' },
+  /** Fewer points than the redeem or conversion needs; `value.points` is the balance. */
+  INSUFFICIENT_POINTS: { status: 422, key: 'insufficient_points' },
+  /** Fewer of the reward left than asked for; `value.available` says how many. */
+  REWARD_SOLD_OUT: { status: 409, key: 'reward_sold_out' },
   /** The agent has no contract of this kind to offer from, or no offer to answer. */
   NO_CONTRACT: { status: 409, key: 'no_contract' },
 } as const satisfies Record<string, { status: number; key: string }>;

@@ -7,6 +7,7 @@ import type {
 import type { AnnouncementAudience, AnnouncementType } from '@portal/contracts/announcements';
 import type { FeedbackCategory } from '@portal/contracts/feedback';
 import type { MessageKind } from '@portal/contracts/messages';
+import type { PointsEntryKind, RedeemStatus, RewardKind } from '@portal/contracts/points';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -137,6 +138,12 @@ export interface Database extends LotteryTables, IdentityTables, LedgerTables, C
   agent_payout: AgentPayoutTable;
   merchant_referral: MerchantReferralTable;
   referral_reward: ReferralRewardTable;
+  merchant_points: MerchantPointsTable;
+  points_account: PointsAccountTable;
+  points_entry: PointsEntryTable;
+  points_reward: PointsRewardTable;
+  points_redeem: PointsRedeemTable;
+  points_convert: PointsConvertTable;
 }
 
 export interface AnnouncementTable {
@@ -707,3 +714,65 @@ export interface LotteryTables {
   lottery_settle_chunk: LotterySettleChunkTable;
 }
 export type LotteryDrawRow = Selectable<LotteryDrawTable>;
+
+export interface MerchantPointsTable {
+  merchant_id: string;
+  enabled: boolean;
+  earn_unit: ColumnType<string, string, string>;
+  earn_points: number;
+  ratio_points: number;
+  ratio_amount: ColumnType<string, string, string>;
+}
+
+export interface PointsAccountTable {
+  member_id: string;
+  balance: ColumnType<string, string, string>;
+  pending: ColumnType<string, string | undefined, string>;
+}
+
+export interface PointsEntryTable {
+  id: Id;
+  member_id: string;
+  kind: PointsEntryKind;
+  change: ColumnType<string, string, string>;
+  balance_after: ColumnType<string, string, string>;
+  reference: string;
+  created_at: ColumnType<Date, Date, Date>;
+}
+
+export interface PointsRewardTable {
+  id: Id;
+  merchant_id: string;
+  name: string;
+  description: string;
+  kind: RewardKind;
+  cash_amount: ColumnType<string | null, string | null | undefined, string | null>;
+  cost: number;
+  available: ColumnType<number | null, number | null | undefined, number | null>;
+  active: Generated<boolean>;
+}
+export type PointsRewardRow = Selectable<PointsRewardTable>;
+
+export interface PointsRedeemTable {
+  id: Id;
+  merchant_id: string;
+  member_id: string;
+  reward_id: string;
+  request_id: string;
+  quantity: number;
+  points: ColumnType<string, string, string>;
+  status: RedeemStatus;
+  remark: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date, Date>;
+  decided_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+export type PointsRedeemRow = Selectable<PointsRedeemTable>;
+
+export interface PointsConvertTable {
+  id: Id;
+  member_id: string;
+  request_id: string;
+  points: ColumnType<string, string, string>;
+  amount: ColumnType<string, string, string>;
+  created_at: ColumnType<Date, Date, Date>;
+}

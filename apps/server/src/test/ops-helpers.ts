@@ -7,6 +7,7 @@ import {
 } from '../modules/admin/ops-command.ts';
 import { createAgentOps } from '../modules/agent/agent.service.ts';
 import { createAgentContractsOps } from '../modules/agent-contracts/agent-contracts.service.ts';
+import { createPointsOps } from '../modules/points/points.service.ts';
 
 /** The services an operator command reaches, as the admin endpoint wires them (lottery aside). */
 export const opsDepsOf = (app: FastifyInstance): OpsDeps => ({
@@ -22,6 +23,11 @@ export const opsDepsOf = (app: FastifyInstance): OpsDeps => ({
   agentContracts: createAgentContractsOps({ db: app.database.db, clock: { now: () => new Date() } }),
   contractSettlement: app.services.contractSettlement,
   referral: app.services.referral,
+  points: createPointsOps({
+    db: app.database.db,
+    clock: { now: () => new Date() },
+    system: app.services.system,
+  }),
 });
 
 /**

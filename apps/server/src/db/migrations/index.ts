@@ -15,6 +15,7 @@ import * as m0013 from './0013-feedback.ts';
 import * as m0014 from './0014-rebates.ts';
 import * as m0015 from './0015-agent-contracts.ts';
 import * as m0016 from './0016-referrals.ts';
+import * as m0017 from './0017-points.ts';
 
 /** Migrations ship inside the bundle; names sort in the order they must run. */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014-rebates': m0014,
   '0015-agent-contracts': m0015,
   '0016-referrals': m0016,
+  '0017-points': m0017,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,6 +5,7 @@ import { seedDemoContracts } from '../../modules/agent-contracts/agent-contracts
 import { seedDemoAnnouncements } from '../../modules/announcements/announcements.service.ts';
 import { seedDemoChannels } from '../../modules/cashier/cashier.service.ts';
 import { seedDemoGames } from '../../modules/games/games.service.ts';
+import { seedDemoPoints } from '../../modules/points/points.service.ts';
 import { seedDemoRebateRates } from '../../modules/rebate/rebate.service.ts';
 import { seedDemoReferral } from '../../modules/referral/referral.service.ts';
 import type { Db } from '../schema.ts';
@@ -108,6 +109,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
     await seedDemoRebateRates(db, merchant.id);
     await seedDemoContracts(db, merchant.id);
     await seedDemoReferral(db, merchant.id);
+    await seedDemoPoints(db, merchant.id);
   }
   return created;
 }

@@ -24,6 +24,7 @@ import type { FeedbackService } from '../feedback/feedback.service.ts';
 import { type AuditReport, auditLedger } from '../ledger/ledger.service.ts';
 import type { LotteryOps } from '../lottery/lottery.ops.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
+import type { PointsOps } from '../points/points.service.ts';
 import type { RebateService } from '../rebate/rebate.service.ts';
 import type { ReferralService } from '../referral/referral.service.ts';
 import type { SystemService } from '../system/system.service.ts';
@@ -172,6 +173,51 @@ export const opsCommandSchema = z.discriminatedUnion('kind', [
     .strict(),
   z
     .object({
+      kind: z.literal('points_setting'),
+      merchant: z.string().min(1).max(64),
+      enabled: z.boolean(),
+      earnUnit: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).nullable(),
+      earnPoints: z.number().int().min(1).max(1_000_000).nullable(),
+      ratioPoints: z.number().int().min(1).max(1_000_000).nullable(),
+      ratioAmount: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).nullable(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('points_reward_add'),
+      merchant: z.string().min(1).max(64),
+      name: z.string().trim().min(1, 'A reward needs a name').max(100),
+      text: z.string().trim().max(500),
+      cost: z.number().int().min(1, 'A reward costs at least 1 point').max(1_000_000_000),
+      cash: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).nullable(),
+      quantity: z.number().int().min(0).max(1_000_000).nullable(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('points_reward'),
+      merchant: z.string().min(1).max(64),
+      action: z.enum(['list', 'end']),
+      id: z
+        .string()
+        .regex(/^\d{1,18}$/, 'A reward id is a number')
+        .nullable(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('points_redeem'),
+      merchant: z.string().min(1).max(64),
+      action: z.enum(['list', 'approve', 'reject']),
+      id: z
+        .string()
+        .regex(/^\d{1,18}$/, 'A redeem id is a number')
+        .nullable(),
+      note: z.string().max(500).nullable(),
+    })
+    .strict(),
+  z
+    .object({
       kind: z.literal('maintenance'),
       merchant: z.string().min(1).max(64),
       on: z.boolean(),
@@ -219,6 +265,10 @@ export const opsUsage = `Usage: npm run ops -- <command> [--merchant CODE]
   contract enable dailySalary|dividend [--period D|W|H|M] | contract disable dailySalary|dividend
   contract set ACCOUNT dailySalary|dividend --tiers VALIDBET:ACTIVE:PERCENT[,...]
                    the house's contract of a top agent; VALIDBET in minor units, e.g. 0:0:1,5000000:3:1.5
+  points on [--earn-unit MINOR --earn-points N --ratio-points N --ratio-amount MINOR] | points off
+  points reward add --name TEXT --cost POINTS [--text TEXT] [--cash MINOR] [--quantity N]
+  points reward list | points reward end ID
+  points redeem list | points redeem approve ID | points redeem reject ID [--note TEXT]
   referral on [--reward MINOR] [--min-deposit MINOR] | referral off
                    invite friends: the reward per friend whose approved deposit reaches the minimum
   contract settle [--until ISO-TIME]                settle the agent contracts' ended periods now; with --until
@@ -328,6 +378,42 @@ export function parseOpsArgs(argv: readonly string[], defaultMerchant: string): 
     };
   } else if (topic === 'contract' && action === 'settle' && words.length === 2) {
     command = { kind: 'contract_settle', merchant, until: flags.get('until') ?? null };
+  } else if (topic === 'points' && (action === 'on' || action === 'off') && words.length === 2) {
+    command = {
+      kind: 'points_setting',
+      merchant,
+      enabled: action === 'on',
+      earnUnit: wholeFlag(flags, 'earn-unit'),
+      earnPoints: wholeFlag(flags, 'earn-points'),
+      ratioPoints: wholeFlag(flags, 'ratio-points'),
+      ratioAmount: wholeFlag(flags, 'ratio-amount'),
+    };
+  } else if (topic === 'points' && action === 'reward' && target === 'add' && words.length === 3) {
+    command = {
+      kind: 'points_reward_add',
+      merchant,
+      name: flags.get('name') ?? '',
+      text: flags.get('text') ?? '',
+      cost: wholeFlag(flags, 'cost') ?? 0,
+      cash: wholeFlag(flags, 'cash'),
+      quantity: wholeFlag(flags, 'quantity'),
+    };
+  } else if (topic === 'points' && action === 'reward' && (target === 'list' || target === 'end')) {
+    if (words.length !== (target === 'end' ? 4 : 3)) throw new AppError('VALIDATION_FAILED', opsUsage);
+    command = { kind: 'points_reward', merchant, action: target, id: words[3] ?? null };
+  } else if (
+    topic === 'points' &&
+    action === 'redeem' &&
+    (target === 'list' || target === 'approve' || target === 'reject')
+  ) {
+    if (words.length !== (target === 'list' ? 3 : 4)) throw new AppError('VALIDATION_FAILED', opsUsage);
+    command = {
+      kind: 'points_redeem',
+      merchant,
+      action: target,
+      id: words[3] ?? null,
+      note: flags.get('note') ?? null,
+    };
   } else if (topic === 'referral' && (action === 'on' || action === 'off') && words.length === 2) {
     const minor = (name: string) => {
       const text = flags.get(name);
@@ -375,6 +461,14 @@ export function parseOpsArgs(argv: readonly string[], defaultMerchant: string): 
   return parsed.data;
 }
 
+/** A whole number given as `--name N` (an amount in minor units, a count), or null when absent. */
+function wholeFlag(flags: Map<string, string>, name: string): number | null {
+  const text = flags.get(name);
+  if (text === undefined) return null;
+  if (!/^\d{1,15}$/.test(text)) throw new AppError('VALIDATION_FAILED', `--${name} is a whole number`);
+  return Number(text);
+}
+
 /** `0:0:1,5000000:3:1.5` -> tiers; the schema then checks them. */
 function parseTiers(text: string) {
   return text.split(',').map((part) => {
@@ -413,6 +507,8 @@ export type OpsDeps = {
   /** Absent where agent contracts are not wired (then their commands are refused). */
   agentContracts?: Pick<AgentContractsOps, 'setSetting' | 'setHouseContract'>;
   contractSettlement?: Pick<ContractSettlement, 'tick' | 'settleUntil'>;
+  /** Absent where the points mall is not wired (then its commands are refused). */
+  points?: PointsOps;
   /** Absent where invite friends is not wired (then its command is refused). */
   referral?: Pick<ReferralService, 'setSettings'>;
   /** Absent where the lottery is not wired (then its commands are refused). */
@@ -490,6 +586,16 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
           );
     return { ok: true, message };
   }
+  if (
+    command.kind === 'points_setting' ||
+    command.kind === 'points_reward_add' ||
+    command.kind === 'points_reward' ||
+    command.kind === 'points_redeem'
+  ) {
+    if (!deps.points) throw new AppError('FEATURE_DISABLED', 'The points mall is not available here');
+    const merchantId = await deps.system.merchantIdByCode(command.merchant);
+    return { ok: true, message: await applyPointsCommand(deps.points, merchantId, command) };
+  }
   if (command.kind === 'referral') {
     if (!deps.referral) throw new AppError('FEATURE_DISABLED', 'Invite friends is not available here');
     const merchantId = await deps.system.merchantIdByCode(command.merchant);
@@ -518,6 +624,28 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
     return { ok: report.ok, message: formatAudit(report) };
   }
   return { ok: true, message: await applySettingCommand(deps.system, command) };
+}
+
+function applyPointsCommand(
+  points: PointsOps,
+  merchantId: string,
+  command: Extract<
+    OpsCommand,
+    { kind: 'points_setting' | 'points_reward_add' | 'points_reward' | 'points_redeem' }
+  >,
+): Promise<string> {
+  switch (command.kind) {
+    case 'points_setting':
+      return points.setSettings(merchantId, command.enabled, command);
+    case 'points_reward_add':
+      return points.addReward(merchantId, command);
+    case 'points_reward':
+      if (command.action === 'list') return points.listRewards(merchantId);
+      return points.endReward(merchantId, command.id ?? '');
+    case 'points_redeem':
+      if (command.action === 'list') return points.listRedeems(merchantId);
+      return points.decide(merchantId, command.id ?? '', command.action, command.note);
+  }
 }
 
 async function applyAnnouncementCommand(
@@ -602,6 +730,10 @@ async function applySettingCommand(
     | { kind: 'contract_set' }
     | { kind: 'contract_settle' }
     | { kind: 'referral' }
+    | { kind: 'points_setting' }
+    | { kind: 'points_reward_add' }
+    | { kind: 'points_reward' }
+    | { kind: 'points_redeem' }
     | { kind: 'announcement_add' }
     | { kind: 'announcement_end' }
     | { kind: 'announcement_list' }

@@ -61,8 +61,11 @@ export function createCashierService(deps: {
   wallet: Pick<WalletService, 'publishBalance'>;
   hub: Pick<Hub, 'toMember'>;
   messages: Pick<MessagesService, 'record' | 'announce'>;
-  /** Runs in the transaction that credits an approved deposit (the referral reward). */
-  onDepositCredited?: (tx: Tx, row: DepositRow) => Promise<void>;
+  /**
+   * Runs in the transaction that credits an approved deposit (the referral reward); answers the
+   * other members whose balance it moved, so their open tabs hear it once the credit commits.
+   */
+  onDepositCredited?: (tx: Tx, row: DepositRow) => Promise<readonly string[] | undefined>;
 }) {
   /** The member's inbox says what was decided, in the decision's own transaction. */
   const tell = (tx: Tx, row: DepositRow) =>
@@ -77,15 +80,17 @@ export function createCashierService(deps: {
 
   /**
    * After a decision has committed, and only then: every open tab of the member hears that the
-   * deposit changed state, and the new balance when it was credited. A replayed or refused
-   * decision never gets here, so it announces nothing.
+   * deposit changed state, and the new balance when it was credited; so does each other member
+   * the credit paid (`alsoCredited`: the friend's inviter). A replayed or refused decision never
+   * gets here, so it announces nothing.
    */
-  async function announce(row: DepositRow) {
+  async function announce(row: DepositRow, alsoCredited: readonly string[] = []) {
     await deps.hub.toMember(row.member_id, {
       type: 'cashier',
       value: { kind: 'deposit', id: row.id, status: row.status },
     });
     if (row.status === 'approved') await deps.wallet.publishBalance({ id: row.member_id }, null);
+    for (const memberId of alsoCredited) await deps.wallet.publishBalance({ id: memberId }, null);
     await deps.messages.announce(row.member_id);
   }
 
@@ -101,8 +106,11 @@ export function createCashierService(deps: {
     return channel;
   }
 
-  /** Credits an approved deposit; the ledger key is the deposit id, so it happens once. */
-  async function credit(tx: Tx, row: DepositRow) {
+  /**
+   * Credits an approved deposit; the ledger key is the deposit id, so it happens once. Answers
+   * the other members the credit paid too.
+   */
+  async function credit(tx: Tx, row: DepositRow): Promise<readonly string[]> {
     const amount = BigInt(row.amount);
     const result = await postTransfer(tx, {
       merchantId: row.merchant_id,
@@ -119,7 +127,7 @@ export function createCashierService(deps: {
       ],
     });
     await repo.linkTransfer(tx, row.id, result.transferId);
-    await deps.onDepositCredited?.(tx, row);
+    return (await deps.onDepositCredited?.(tx, row)) ?? [];
   }
 
   return {
@@ -234,11 +242,11 @@ export function createCashierService(deps: {
         const row = await repo.decidePending(tx, deposit.id, status, deps.clock.now(), null);
         if (!row) return null;
         await repo.setGatewayTrade(tx, row.id, body.gatewayTradeId);
-        if (status === 'approved') await credit(tx, row);
+        const alsoCredited = status === 'approved' ? await credit(tx, row) : [];
         await tell(tx, row);
-        return row;
+        return { row, alsoCredited };
       });
-      if (decided) await announce(decided);
+      if (decided) await announce(decided.row, decided.alsoCredited);
       const saved = await repo.findDeposit(deps.db, deposit.id);
       return toDeposit(saved as DepositRow);
     },
@@ -263,12 +271,12 @@ export function createCashierService(deps: {
           if (!existing) throw new AppError('NOT_FOUND', `No deposit ${id}`);
           throw new AppError('ALREADY_DECIDED', `Deposit ${id} is already ${existing.status}`);
         }
-        if (decision === 'approve') await credit(tx, row);
+        const alsoCredited = decision === 'approve' ? await credit(tx, row) : [];
         await tell(tx, row);
-        return row;
+        return { row, alsoCredited };
       });
-      await announce(decided);
-      return toDeposit(decided);
+      await announce(decided.row, decided.alsoCredited);
+      return toDeposit(decided.row);
     },
   };
 }

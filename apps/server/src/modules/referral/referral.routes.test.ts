@@ -1,4 +1,5 @@
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, maskAccount } from '@portal/contracts/referral';
+import type { HubEvent } from '@portal/contracts/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomIp, registerByUsername } from '../../test/identity-helpers.ts';
 import { opsFor } from '../../test/ops-helpers.ts';
@@ -112,6 +113,31 @@ describe('invite friends', () => {
       expect.objectContaining({ type: 'referral_bonus', amount: REWARD }),
     ]);
     expect((await auditLedger(t.app.database.db)).ok).toBe(true);
+  });
+
+  it('tells the inviter’s open tabs the new balance when the reward is paid, and only then', async () => {
+    const member = await registered();
+    const { code } = await invitation(member);
+    const friend = await friendOf(code);
+    const before = await balance(member);
+    const events: HubEvent[] = [];
+    const stop = t.app.services.hub.subscribe(member.id, (event) => events.push(event));
+    const balanceEvents = () => events.filter((e) => e.type === 'balance');
+    try {
+      await deposit(friend, MIN_DEPOSIT - 100);
+      expect(balanceEvents()).toEqual([]);
+      await deposit(friend, MIN_DEPOSIT);
+      expect(balanceEvents()).toEqual([
+        { type: 'balance', value: expect.objectContaining({ sumBalance: before + REWARD }) },
+      ]);
+      // A later qualifying deposit pays nothing, so it announces nothing to the inviter.
+      await deposit(friend, MIN_DEPOSIT);
+      expect(balanceEvents()).toHaveLength(1);
+      // Nor is the inviter told of the friend's deposits themselves.
+      expect(events.filter((e) => e.type === 'cashier')).toEqual([]);
+    } finally {
+      stop();
+    }
   });
 
   it('a merchant without the promotion shows nothing and pays nothing', async () => {

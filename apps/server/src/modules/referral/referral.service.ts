@@ -112,13 +112,14 @@ export function createReferralService(deps: {
     /**
      * Called inside the transaction that credits an approved deposit: when the depositor was
      * invited and the deposit reaches the minimum, its inviter is paid the reward (key
-     * `referral:<friend>`), once per friend whatever happens later.
+     * `referral:<friend>`), once per friend whatever happens later. Answers the inviter when
+     * paid, whose open tabs the cashier tells the new balance once the credit commits.
      */
-    async onDepositCredited(tx: Tx, deposit: CreditedDeposit): Promise<void> {
+    async onDepositCredited(tx: Tx, deposit: CreditedDeposit): Promise<string[]> {
       const referrerId = await repo.referrerOf(tx, deposit.member_id);
-      if (!referrerId) return;
+      if (!referrerId) return [];
       const settings = await repo.settingsOf(tx, deposit.merchant_id);
-      if (!settings?.enabled || BigInt(deposit.amount) < BigInt(settings.min_deposit)) return;
+      if (!settings?.enabled || BigInt(deposit.amount) < BigInt(settings.min_deposit)) return [];
       const first = await repo.insertReward(tx, {
         friend_id: deposit.member_id,
         referrer_id: referrerId,
@@ -127,7 +128,7 @@ export function createReferralService(deps: {
         amount: settings.reward,
         created_at: deps.clock.now(),
       });
-      if (!first) return;
+      if (!first) return [];
       const amount = BigInt(settings.reward);
       await postTransfer(tx, {
         merchantId: deposit.merchant_id,
@@ -146,6 +147,7 @@ export function createReferralService(deps: {
           },
         ],
       });
+      return [referrerId];
     },
 
     /** The operator switches the promotion on (with its reward and minimum deposit, minor units) or off. */
