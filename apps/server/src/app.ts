@@ -71,6 +71,8 @@ import { vendorRoutes } from './modules/vendor/vendor.routes.ts';
 import { createVendorService, type VendorService } from './modules/vendor/vendor.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { createWalletService, type WalletService } from './modules/wallet/wallet.service.ts';
+import { winnersRoutes } from './modules/winners/winners.routes.ts';
+import { createWinnersService } from './modules/winners/winners.service.ts';
 import { createViewerOf } from './plugins/auth.ts';
 import { clientErrorHandler, registerEnvelope } from './plugins/envelope.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -275,6 +277,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     jobs: [(db, now) => contractSettlement.tick(db, now)],
     log: app.log,
   });
+  const winners = createWinnersService({ db: database.db, clock, system });
   const games = createGamesService({ db: database.db, clock, system, studioUrl: studio.urlFor });
   const vendor = createVendorService({ db: database.moneyDb, clock, system, wallet });
   const services: Services = {
@@ -383,6 +386,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     agentContractRoutes({ contracts: agentContracts, requireMember: identity.services.requireMember }),
   );
   await app.register(lotteryRoutes({ lottery, requireMember: identity.services.requireMember }));
+  await app.register(winnersRoutes({ winners }));
   await app.register(gamesRoutes({ games, requireMember: identity.services.requireMember }));
   await app.register(vendorRoutes({ vendor }));
   if (config.SANDBOX_GATEWAY ?? config.NODE_ENV !== 'production')

@@ -231,3 +231,9 @@ export const affiliateValueSchema = z.object({ valid: z.literal(true), agentAcco
 export const smsOutboxValueSchema = z.object({
   list: z.array(z.object({ to: z.string(), code: z.string(), purpose: z.string(), sentAt: z.string() })),
 });
+
+/** An account name shown to others (friends list, winners board), partly hidden: "jonathan" -> "jo***an". */
+export function maskAccount(account: string): string {
+  if (account.length <= 4) return `${account.slice(0, 1)}***`;
+  return `${account.slice(0, 2)}***${account.slice(-2)}`;
+}

@@ -63,9 +63,3 @@ export const referralFriendsValueSchema = z.object({
   currency: z.string(),
 });
 export type ReferralFriendsValue = z.infer<typeof referralFriendsValueSchema>;
-
-/** "jonathan" -> "jo***an"; short names keep their first character only. */
-export function maskAccount(account: string): string {
-  if (account.length <= 4) return `${account.slice(0, 1)}***`;
-  return `${account.slice(0, 2)}***${account.slice(-2)}`;
-}

@@ -1,4 +1,5 @@
-import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, maskAccount } from '@portal/contracts/referral';
+import { maskAccount } from '@portal/contracts/identity';
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from '@portal/contracts/referral';
 import type { HubEvent } from '@portal/contracts/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomIp, registerByUsername } from '../../test/identity-helpers.ts';

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { AppError } from '@portal/contracts/errors';
+import { maskAccount } from '@portal/contracts/identity';
 import {
   INVITE_CODE_ALPHABET,
   INVITE_CODE_LENGTH,
-  maskAccount,
   REFERRAL_QUERY_PARAM,
   type ReferralFriendsQuery,
   type ReferralFriendsValue,
