@@ -44,6 +44,8 @@ import {
   type WithdrawalDesk,
   type WithdrawalService,
 } from './modules/cashier/withdrawal.service.ts';
+import { chatRoutes } from './modules/chat/chat.routes.ts';
+import { type ChatService, createChatService } from './modules/chat/chat.service.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { createFeedbackService, type FeedbackService } from './modules/feedback/feedback.service.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
@@ -103,6 +105,7 @@ export type Services = {
   rebate: RebateService;
   referral: ReferralService;
   points: PointsService;
+  chat: ChatService;
   agents: AgentService;
   agentContracts: AgentContractsService;
   contractSettlement: ContractSettlement;
@@ -278,6 +281,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     log: app.log,
   });
   const winners = createWinnersService({ db: database.db, clock, system });
+  const chat = createChatService({ db: database.db, clock, hub, limiter, system });
   const games = createGamesService({ db: database.db, clock, system, studioUrl: studio.urlFor });
   const vendor = createVendorService({ db: database.moneyDb, clock, system, wallet });
   const services: Services = {
@@ -295,6 +299,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     rebate,
     referral,
     points,
+    chat,
     agents,
     agentContracts,
     contractSettlement,
@@ -387,6 +392,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
   await app.register(lotteryRoutes({ lottery, requireMember: identity.services.requireMember }));
   await app.register(winnersRoutes({ winners }));
+  await app.register(chatRoutes({ chat, requireMember: identity.services.requireMember }));
   await app.register(gamesRoutes({ games, requireMember: identity.services.requireMember }));
   await app.register(vendorRoutes({ vendor }));
   if (config.SANDBOX_GATEWAY ?? config.NODE_ENV !== 'production')
@@ -408,6 +414,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         contractSettlement,
         referral,
         points: createPointsOps({ db: database.db, clock, system }),
+        chat,
         lottery: createLotteryOps({ db: database.db, engine: lotteryEngine }),
         secret: options.adminSecret,
       }),

@@ -17,6 +17,7 @@ import { createContractSettlement } from './modules/agent-contracts/contract-set
 import { createAnnouncementsService } from './modules/announcements/announcements.service.ts';
 import { createCashierService } from './modules/cashier/cashier.service.ts';
 import { createWithdrawalDesk } from './modules/cashier/withdrawal.service.ts';
+import { createChatService } from './modules/chat/chat.service.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { createMemberDirectory } from './modules/identity/member-directory.ts';
 import { createLotteryEngine } from './modules/lottery/lottery.engine.ts';
@@ -109,6 +110,14 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
         lottery,
         agents: createAgentOps({ db: database.db }),
         referral,
+        // Without the server, an answer waits in the conversation for the member's next visit.
+        chat: createChatService({
+          db: database.db,
+          clock: systemClock,
+          hub,
+          limiter: { consume: async () => {} },
+          system,
+        }),
         points: createPointsOps({ db: database.db, clock: systemClock, system }),
         agentContracts: createAgentContractsOps({ db: database.db, clock: systemClock }),
         contractSettlement: createContractSettlement({ db: database.db, system }),

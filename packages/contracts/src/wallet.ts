@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cashierEventValueSchema } from './cashier.ts';
+import { chatEventValueSchema } from './chat.ts';
 import { drawResultEventValueSchema } from './lottery.ts';
 import { messagesEventValueSchema } from './messages.ts';
 import { minorUnitsSchema, positiveAmountSchema } from './money.ts';
@@ -28,6 +29,7 @@ export const hubEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('draw.result'), value: drawResultEventValueSchema }),
   z.object({ type: z.literal('cashier'), value: cashierEventValueSchema }),
   z.object({ type: z.literal('messages'), value: messagesEventValueSchema }),
+  z.object({ type: z.literal('chat'), value: chatEventValueSchema }),
 ]);
 export type HubEvent = z.infer<typeof hubEventSchema>;
 

@@ -144,6 +144,8 @@ export interface Database extends LotteryTables, IdentityTables, LedgerTables, C
   points_reward: PointsRewardTable;
   points_redeem: PointsRedeemTable;
   points_convert: PointsConvertTable;
+  chat_message: ChatMessageTable;
+  chat_read: ChatReadTable;
 }
 
 export interface AnnouncementTable {
@@ -775,4 +777,21 @@ export interface PointsConvertTable {
   points: ColumnType<string, string, string>;
   amount: ColumnType<string, string, string>;
   created_at: ColumnType<Date, Date, Date>;
+}
+
+export interface ChatMessageTable {
+  id: Id;
+  merchant_id: string;
+  member_id: string;
+  sender: 'member' | 'service';
+  text: string;
+  request_id: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: ColumnType<Date, Date, Date>;
+}
+export type ChatMessageRow = Selectable<ChatMessageTable>;
+
+export interface ChatReadTable {
+  member_id: string;
+  member_seen: ColumnType<string, string | undefined, string>;
+  service_seen: ColumnType<string, string | undefined, string>;
 }

@@ -23,6 +23,7 @@ export const opsDepsOf = (app: FastifyInstance): OpsDeps => ({
   agentContracts: createAgentContractsOps({ db: app.database.db, clock: { now: () => new Date() } }),
   contractSettlement: app.services.contractSettlement,
   referral: app.services.referral,
+  chat: app.services.chat,
   points: createPointsOps({
     db: app.database.db,
     clock: { now: () => new Date() },

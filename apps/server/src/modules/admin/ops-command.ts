@@ -11,6 +11,7 @@ import {
   announcementAudiences,
   announcementTypes,
 } from '@portal/contracts/announcements';
+import { CHAT_TEXT_MAX } from '@portal/contracts/chat';
 import { AppError } from '@portal/contracts/errors';
 import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
@@ -20,6 +21,7 @@ import type { ContractSettlement } from '../agent-contracts/contract-settlement.
 import type { AnnouncementsService } from '../announcements/announcements.service.ts';
 import type { CashierService } from '../cashier/cashier.service.ts';
 import type { WithdrawalDesk } from '../cashier/withdrawal.service.ts';
+import type { ChatService } from '../chat/chat.service.ts';
 import type { FeedbackService } from '../feedback/feedback.service.ts';
 import { type AuditReport, auditLedger } from '../ledger/ledger.service.ts';
 import type { LotteryOps } from '../lottery/lottery.ops.ts';
@@ -218,6 +220,15 @@ export const opsCommandSchema = z.discriminatedUnion('kind', [
     .strict(),
   z
     .object({
+      kind: z.literal('chat'),
+      merchant: z.string().min(1).max(64),
+      action: z.enum(['list', 'show', 'reply']),
+      account: z.string().min(1).max(64).nullable(),
+      text: z.string().trim().min(1, 'An answer needs a text').max(CHAT_TEXT_MAX).nullable(),
+    })
+    .strict(),
+  z
+    .object({
       kind: z.literal('maintenance'),
       merchant: z.string().min(1).max(64),
       on: z.boolean(),
@@ -265,14 +276,15 @@ export const opsUsage = `Usage: npm run ops -- <command> [--merchant CODE]
   contract enable dailySalary|dividend [--period D|W|H|M] | contract disable dailySalary|dividend
   contract set ACCOUNT dailySalary|dividend --tiers VALIDBET:ACTIVE:PERCENT[,...]
                    the house's contract of a top agent; VALIDBET in minor units, e.g. 0:0:1,5000000:3:1.5
+  contract settle [--until ISO-TIME]                settle the agent contracts' ended periods now; with --until
+                   (at most now) the running period too, up to then; the rest of it is settled later
   points on [--earn-unit MINOR --earn-points N --ratio-points N --ratio-amount MINOR] | points off
   points reward add --name TEXT --cost POINTS [--text TEXT] [--cash MINOR] [--quantity N]
   points reward list | points reward end ID
   points redeem list | points redeem approve ID | points redeem reject ID [--note TEXT]
+  chat list | chat show ACCOUNT | chat reply ACCOUNT --text TEXT   customer service in the chat room
   referral on [--reward MINOR] [--min-deposit MINOR] | referral off
                    invite friends: the reward per friend whose approved deposit reaches the minimum
-  contract settle [--until ISO-TIME]                settle the agent contracts' ended periods now; with --until
-                   (at most now) the running period too, up to then; the rest of it is settled later
   audit`;
 
 /** Parses `maintenance on --until 2026-12-01T00:00:00Z` style arguments. */
@@ -414,6 +426,16 @@ export function parseOpsArgs(argv: readonly string[], defaultMerchant: string): 
       id: words[3] ?? null,
       note: flags.get('note') ?? null,
     };
+  } else if (topic === 'chat' && action === 'list' && words.length === 2) {
+    command = { kind: 'chat', merchant, action, account: null, text: null };
+  } else if (topic === 'chat' && (action === 'show' || action === 'reply') && target && words.length === 3) {
+    command = {
+      kind: 'chat',
+      merchant,
+      action,
+      account: target,
+      text: action === 'reply' ? (flags.get('text') ?? '') : null,
+    };
   } else if (topic === 'referral' && (action === 'on' || action === 'off') && words.length === 2) {
     const minor = (name: string) => {
       const text = flags.get(name);
@@ -509,6 +531,8 @@ export type OpsDeps = {
   contractSettlement?: Pick<ContractSettlement, 'tick' | 'settleUntil'>;
   /** Absent where the points mall is not wired (then its commands are refused). */
   points?: PointsOps;
+  /** Absent where the chat room is not wired (then its commands are refused). */
+  chat?: Pick<ChatService, 'waiting' | 'show' | 'reply'>;
   /** Absent where invite friends is not wired (then its command is refused). */
   referral?: Pick<ReferralService, 'setSettings'>;
   /** Absent where the lottery is not wired (then its commands are refused). */
@@ -595,6 +619,15 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
     if (!deps.points) throw new AppError('FEATURE_DISABLED', 'The points mall is not available here');
     const merchantId = await deps.system.merchantIdByCode(command.merchant);
     return { ok: true, message: await applyPointsCommand(deps.points, merchantId, command) };
+  }
+  if (command.kind === 'chat') {
+    if (!deps.chat) throw new AppError('FEATURE_DISABLED', 'The chat room is not available here');
+    const merchantId = await deps.system.merchantIdByCode(command.merchant);
+    if (command.action === 'list') return { ok: true, message: await deps.chat.waiting(merchantId) };
+    const account = command.account ?? '';
+    if (command.action === 'show') return { ok: true, message: await deps.chat.show(merchantId, account) };
+    if (!command.text) throw new AppError('VALIDATION_FAILED', `An answer needs --text\n${opsUsage}`);
+    return { ok: true, message: await deps.chat.reply(merchantId, account, command.text) };
   }
   if (command.kind === 'referral') {
     if (!deps.referral) throw new AppError('FEATURE_DISABLED', 'Invite friends is not available here');
@@ -730,6 +763,7 @@ async function applySettingCommand(
     | { kind: 'contract_set' }
     | { kind: 'contract_settle' }
     | { kind: 'referral' }
+    | { kind: 'chat' }
     | { kind: 'points_setting' }
     | { kind: 'points_reward_add' }
     | { kind: 'points_reward' }

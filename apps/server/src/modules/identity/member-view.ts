@@ -14,7 +14,7 @@ export function toMemberInfo(member: MemberRow, uplineAccount: string | null): M
     nickname: member.nickname,
     type: member.type as MemberTypeValue,
     toUpline: uplineAccount,
-    clubLabel: { labelName: 'Standard', color: '#6b7280', color2: '#9ca3af', rankLevel: 0 },
+    clubLabel: clubLabelOf(member),
     memberLabel: [{ labelName: 'Standard' }],
     language: member.language,
     mobileNum: member.mobile_num ? maskMobile(member.mobile_num) : null,
@@ -23,6 +23,14 @@ export function toMemberInfo(member: MemberRow, uplineAccount: string | null): M
     affiliateCode: member.affiliate_code,
   };
 }
+
+/** The member's club (VIP) label; every member is at rank 0 until VIP levels exist. */
+export const clubLabelOf = (_member: MemberRow): MemberInfo['clubLabel'] => ({
+  labelName: 'Standard',
+  color: '#6b7280',
+  color2: '#9ca3af',
+  rankLevel: 0,
+});
 
 export const maskMobile = (mobile: string) =>
   mobile.length <= 4 ? '****' : `${'*'.repeat(mobile.length - 4)}${mobile.slice(-4)}`;
