@@ -17,6 +17,9 @@ const KNOWN = new Set([
   'dividend',
   // Invite friends: the reward for a friend whose deposit reached the minimum.
   'referral_bonus',
+  // Points mall: points converted to money, a cash reward paid on approval.
+  'points_convert',
+  'points_redeem',
 ]);
 
 /**

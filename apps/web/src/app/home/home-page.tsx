@@ -20,9 +20,18 @@ const HomeGames = lazy(() =>
   })),
 );
 
+// The winners board is decoration below the games: its code, its contract (zod) and its call all
+// come after the first paint, and when any of them fails the home page simply goes without it.
+const WinnersBoard = lazy(() =>
+  loadWithRetry(() => import('../../features/winners/components/winners-board.tsx')).then((module) => ({
+    default: module.WinnersBoard,
+  })),
+);
+
 /**
  * Home (spec 2): the banner area comes with the layout; then the line of notices (absent when
- * there are none), the greeting, hot games and categories.
+ * there are none), the greeting, hot games and categories, then the winners board (absent while
+ * it loads, when there are no wins and when it fails).
  */
 export default function HomePage() {
   const { t, i18n } = useTranslation();
@@ -43,6 +52,11 @@ export default function HomePage() {
       >
         <Suspense fallback={<LoadingState compact label={t('common.loading')} />}>
           <HomeGames />
+        </Suspense>
+      </ErrorBoundary>
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <WinnersBoard />
         </Suspense>
       </ErrorBoundary>
     </Page>
