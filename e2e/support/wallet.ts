@@ -34,8 +34,8 @@ export function nextValueId(page: Page, method: string, path: string): Promise<s
     });
 }
 
-/** Payment password and a bank card, in the security centre, as a new member would set them. */
-export async function setUpForWithdrawals(dialog: Locator, loginPassword: string, paymentPassword: string) {
+/** A first payment password, in the security centre ("My account"), as a new member would set it. */
+export async function setPaymentPassword(dialog: Locator, loginPassword: string, paymentPassword: string) {
   await openPage(dialog, 'My account');
   const section = dialog.getByRole('region', { name: 'Payment password' });
   await section.getByRole('button', { name: 'Set payment password' }).click();
@@ -44,6 +44,11 @@ export async function setUpForWithdrawals(dialog: Locator, loginPassword: string
   await section.getByLabel('Confirm payment password').fill(paymentPassword);
   await section.getByRole('button', { name: 'Save payment password' }).click();
   await expectText(section, 'Your payment password is set.');
+}
+
+/** Payment password and a bank card, in the security centre, as a new member would set them. */
+export async function setUpForWithdrawals(dialog: Locator, loginPassword: string, paymentPassword: string) {
+  await setPaymentPassword(dialog, loginPassword, paymentPassword);
 
   const cards = dialog.getByRole('region', { name: 'Bank cards' });
   await cards.getByRole('button', { name: 'Add bank card' }).click();
@@ -74,10 +79,24 @@ export async function requestWithdrawal(
  * operator from the CLI; the header shows it and the member centre is closed again.
  */
 export async function depositAndApprove(page: Page, ops: (...args: string[]) => Promise<OpsResult>) {
+  await depositApproved(page, ops, '1,000,000', '₫1,000,000.00');
+}
+
+/**
+ * A bank-transfer deposit of `amount` (as typed: "500,000") in the member centre, approved by
+ * the operator from the CLI; the header shows `balance` ("₫1,500,000.00") and the member centre
+ * is closed again.
+ */
+export async function depositApproved(
+  page: Page,
+  ops: (...args: string[]) => Promise<OpsResult>,
+  amount: string,
+  balance: string,
+) {
   await header(page).getByRole('button', { name: 'Deposit', exact: true }).click();
   const dialog = memberCentre(page);
   await expectVisible(dialog.getByRole('heading', { name: 'Deposit', level: 3 }));
-  await dialog.getByLabel('Amount').fill('1,000,000');
+  await dialog.getByLabel('Amount').fill(amount);
   await dialog.getByLabel('Proof of transfer').setInputFiles({
     name: 'transfer.png',
     mimeType: 'image/png',
@@ -87,7 +106,7 @@ export async function depositAndApprove(page: Page, ops: (...args: string[]) => 
   await dialog.getByRole('button', { name: 'Submit deposit' }).click();
   const approved = await ops('deposit', 'approve', await depositId);
   if (approved.code !== 0) throw new Error(`deposit approve exited ${approved.code}: ${approved.stderr}`);
-  await expectText(header(page), 'Balance ₫1,000,000.00');
+  await expectText(header(page), `Balance ${balance}`);
   await page.keyboard.press('Escape');
   await expectHidden(dialog);
 }

@@ -413,7 +413,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         agentContracts: createAgentContractsOps({ db: database.db, clock }),
         contractSettlement,
         referral,
-        points: createPointsOps({ db: database.db, clock, system }),
+        points: createPointsOps({
+          db: database.db,
+          clock,
+          system,
+          publishBalance: (memberId) => wallet.publishBalance({ id: memberId }, null),
+        }),
         chat,
         lottery: createLotteryOps({ db: database.db, engine: lotteryEngine }),
         secret: options.adminSecret,

@@ -28,6 +28,7 @@ export const opsDepsOf = (app: FastifyInstance): OpsDeps => ({
     db: app.database.db,
     clock: { now: () => new Date() },
     system: app.services.system,
+    publishBalance: (memberId) => app.services.wallet.publishBalance({ id: memberId }, null),
   }),
 });
 

@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { AnnouncementDialogHost } from '../features/announcements/components/announcement-dialog-host.tsx';
 import { NoticePopups } from '../features/announcements/components/notice-popups.tsx';
 import { announcementFromSearch } from '../features/announcements/model/announcement-url.ts';
+import { chatFromSearch } from '../features/chat/model/chat-url.ts';
 import { DisclaimerGate } from '../features/disclaimer/components/disclaimer-gate.tsx';
 import { useDisclaimerAccepted } from '../features/disclaimer/model/disclaimer-store.ts';
 import { FeedbackDialogHost } from '../features/feedback/components/feedback-dialog-host.tsx';
@@ -46,7 +47,8 @@ export function RootShell() {
   // address means nothing without a session).
   const modalOpen =
     accountDialog !== null ||
-    (hasToken && (pageFromSearch(search) !== null || agentPageFromSearch(search) !== null)) ||
+    (hasToken &&
+      (pageFromSearch(search) !== null || agentPageFromSearch(search) !== null || chatFromSearch(search))) ||
     announcementFromSearch(search) !== null ||
     feedbackFromSearch(search);
   if (mustLogIn(pathname, brand.loginRequired, hasToken)) return <Navigate to="/login" replace />;

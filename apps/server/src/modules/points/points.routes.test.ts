@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { HubEvent } from '@portal/contracts/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, enc, randomIp } from '../../test/identity-helpers.ts';
 import { opsFor } from '../../test/ops-helpers.ts';
@@ -123,9 +124,16 @@ describe('points mall', () => {
     const before = await balance(who);
     const id = first.json().value.redeem.id as string;
     expect((await cli('points', 'redeem', 'list')).message).toContain(`${id}  `);
+    // The member's open tabs hear the new balance.
+    const events: HubEvent[] = [];
+    const off = t.app.services.hub.subscribe(who.id, (e) => events.push(e));
     expect((await cli('points', 'redeem', 'approve', id)).message).toBe(
       `redeem ${id} approved: 1000000 paid to the wallet`,
     );
+    await expect
+      .poll(() => events.some((e) => e.type === 'balance' && e.value.sumBalance === before + 1_000_000))
+      .toBe(true);
+    off();
     await expect(cli('points', 'redeem', 'reject', id)).rejects.toMatchObject({ code: 'ALREADY_DECIDED' });
     expect(await balance(who)).toBe(before + 1_000_000);
     expect(await points(who)).toMatchObject({ points: 0, pendingPoints: 0 });

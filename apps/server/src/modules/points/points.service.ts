@@ -280,7 +280,13 @@ export function createPointsService(deps: {
 export type PointsService = ReturnType<typeof createPointsService>;
 
 /** Operator commands: the mall's rules, its rewards and the redeem requests. */
-export function createPointsOps(deps: { db: Db; clock: Clock; system: Pick<SystemService, 'settingsById'> }) {
+export function createPointsOps(deps: {
+  db: Db;
+  clock: Clock;
+  system: Pick<SystemService, 'settingsById'>;
+  /** Tells the member's open tabs the new balance once a cash reward is paid (absent: nobody to tell). */
+  publishBalance?: (memberId: string) => Promise<void>;
+}) {
   return {
     async setSettings(
       merchantId: string,
@@ -356,7 +362,7 @@ export function createPointsOps(deps: { db: Db; clock: Clock; system: Pick<Syste
      */
     async decide(merchantId: string, id: string, decision: 'approve' | 'reject', remark: string | null) {
       const currency = (await deps.system.settingsById(merchantId)).info.brand.currency;
-      return deps.db.transaction().execute(async (tx) => {
+      const outcome = await deps.db.transaction().execute(async (tx) => {
         const existing = await repo.redeemById(tx, id);
         if (!existing || existing.merchant_id !== merchantId)
           throw new AppError('NOT_FOUND', `No redeem request ${id}`);
@@ -403,8 +409,11 @@ export function createPointsOps(deps: { db: Db; clock: Clock; system: Pick<Syste
             { account: { owner: 'house', kind: POINTS_HOUSE_KIND, currency }, amount: -amount },
           ],
         });
-        return `redeem ${id} approved: ${amount} paid to the wallet`;
+        return { message: `redeem ${id} approved: ${amount} paid to the wallet`, paid: row.member_id };
       });
+      if (typeof outcome === 'string') return outcome;
+      await deps.publishBalance?.(outcome.paid).catch(() => undefined);
+      return outcome.message;
     },
   };
 }

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
+import { ChatHost } from '../../features/chat/components/chat-host.tsx';
+import { useChatEvents } from '../../features/chat/model/use-chat-events.ts';
 import { openAccountDialog } from '../../features/identity/model/account-dialog-store.ts';
 import { unreadCountQueryKey } from '../../features/messages/api/get-unread-count.ts';
 import { balanceQueryKey } from '../../features/wallet/api/get-balance.ts';
@@ -23,6 +25,7 @@ const MEMBER_QUERY_KEYS = [
   ['agent'],
   ['rebate'],
   ['referral'],
+  ['chat'],
 ] as const;
 /** What a deposit or withdrawal changing state can change. */
 const CASHIER_LIST_KEYS = [
@@ -35,8 +38,8 @@ const CASHIER_DECISION_KEYS = [...CASHIER_LIST_KEYS, balanceQueryKey, ['wallet',
 
 /**
  * A signed-in member's session: the WebSocket that keeps the balance live (closed on sign-out,
- * when this unmounts), and the member centre or, for an agent, the agent centre when the
- * address asks for it.
+ * when this unmounts), the member centre or, for an agent, the agent centre when the address
+ * asks for it, and the chat window (spec 4: it closes on logout, with this).
  */
 export default function MemberSession({ session }: { session: Session }) {
   const queryClient = useQueryClient();
@@ -68,6 +71,8 @@ export default function MemberSession({ session }: { session: Session }) {
     queryClient.setQueryData(unreadCountQueryKey, unread);
     void queryClient.invalidateQueries({ queryKey: ['messages', 'list'] });
   });
+  // The chat room: a new message joins the open conversation and the count moves the badge.
+  useChatEvents();
   // Events sent while the socket was down are lost, so each (re)connection catches up once
   // (the server follows `ready` with the balance itself).
   useHubEvent('ready', () => {
@@ -101,6 +106,7 @@ export default function MemberSession({ session }: { session: Session }) {
         </ErrorBoundary>
       ) : null}
       <AgentCentreHost session={session} />
+      <ChatHost session={session} />
     </>
   );
 }
