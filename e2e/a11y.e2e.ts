@@ -77,6 +77,34 @@ async function memberWithPoints(suite: Suite): Promise<PointsMember> {
   return member;
 }
 
+/** A member who wrote in the chat room and got an answer from customer service (the CLI). */
+async function memberWithChat(suite: Suite): Promise<PointsMember> {
+  const ip = visitorIp();
+  const { context, page } = await openVisitor(suite, ip);
+  const member = { username: newUsername('axc'), password: 'Passw0rd1', ip };
+  await page.goto('/');
+  await registerByUsername(page, member);
+  await page.goto('/?chat=1');
+  const dialog = page.getByRole('dialog', { name: 'Live chat', exact: true });
+  const box = dialog.getByRole('textbox', { name: 'Message' });
+  await box.fill('Is my deposit on its way?');
+  await box.press('Enter');
+  await expectVisible(
+    dialog.getByRole('listitem').filter({ hasText: 'Is my deposit on its way?' }).locator('time'),
+  );
+  const replied = await suite.portal.ops(
+    'chat',
+    'reply',
+    member.username,
+    '--text',
+    'We are looking into it.',
+  );
+  expect(replied.code, `${replied.stdout}\n${replied.stderr}`).toBe(0);
+  await expectText(dialog, 'We are looking into it.');
+  await context.close();
+  return member;
+}
+
 /** Signs `member` in from the header, from the address it registered from (no second factor). */
 async function logIn(page: Page, member: PointsMember): Promise<void> {
   await page.goto('/');
@@ -256,6 +284,34 @@ describe('accessibility: no serious or critical axe violations (issue 2)', () =>
       await expectText(dialog, 'Choose a quantity from 1 to 99');
       await check('redeem dialog with errors');
       expect(problems, problems.join('\n\n')).toEqual([]);
+    },
+    120_000,
+  );
+
+  // The chat window (spec 2, 4) of a member with a conversation on it: their message and the
+  // service's answer from the CLI, in both themes at both widths.
+  let chatMember: Promise<PointsMember> | undefined;
+  it.each(sizesAndThemes)(
+    'chat window with messages: $name',
+    async ({ options, theme }) => {
+      chatMember ??= memberWithChat(suite);
+      const member = await chatMember;
+      const { context, page } = await suite.open({
+        ...options,
+        extraHTTPHeaders: { 'X-Forwarded-For': member.ip },
+      });
+      if (theme === 'dark') await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+      await logIn(page, member);
+      await page.goto('/?chat=1');
+      const dialog = page.getByRole('dialog', { name: 'Live chat', exact: true });
+      await expectVisible(dialog);
+      const items = dialog.getByRole('region', { name: 'Conversation' }).getByRole('listitem');
+      await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(2);
+      await expectText(items.nth(1), 'We are looking into it.');
+      await expectAttribute(page.locator('html'), 'data-theme', theme);
+      await settle(page);
+      const violations = await seriousViolations(page);
+      expect(violations, violations.join('\n')).toEqual([]);
     },
     120_000,
   );
