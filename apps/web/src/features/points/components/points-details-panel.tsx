@@ -2,6 +2,7 @@ import type { PointsEntriesValue } from '@portal/contracts/points';
 import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import dataTable from '../../../components/ui/data-table.module.css';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -31,16 +32,16 @@ export function PointsDetailsPanel() {
           <EmptyState text={t('points.details.empty')} />
         ) : (
           <div className={clsx(styles.results, entries.isFetching && styles.refreshing)}>
-            <table className={styles.table}>
+            <table className={dataTable.table}>
               <caption className="visually-hidden">{t('points.details.title')}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('points.details.date')}</th>
                   <th scope="col">{t('points.details.kind')}</th>
-                  <th scope="col" className={styles.number}>
+                  <th scope="col" className={dataTable.number}>
                     {t('points.details.change')}
                   </th>
-                  <th scope="col" className={styles.number}>
+                  <th scope="col" className={dataTable.number}>
                     {t('points.details.balance')}
                   </th>
                   <th scope="col">{t('points.details.reference')}</th>
@@ -58,13 +59,13 @@ export function PointsDetailsPanel() {
                     <td
                       data-label={t('points.details.change')}
                       className={clsx(
-                        styles.number,
+                        dataTable.number,
                         row.change > 0 ? styles.credit : row.change < 0 && styles.debit,
                       )}
                     >
                       {signed(row.change)}
                     </td>
-                    <td data-label={t('points.details.balance')} className={styles.number}>
+                    <td data-label={t('points.details.balance')} className={dataTable.number}>
                       {count(row.balance)}
                     </td>
                     <td data-label={t('points.details.reference')} className={styles.reference}>

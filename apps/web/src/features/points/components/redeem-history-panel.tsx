@@ -2,6 +2,7 @@ import type { RedeemStatus, RedeemsValue } from '@portal/contracts/points';
 import { clsx } from 'clsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import dataTable from '../../../components/ui/data-table.module.css';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -49,15 +50,15 @@ export function RedeemHistoryPanel() {
           <EmptyState icon="gift" text={t('points.history.empty')} />
         ) : (
           <div className={clsx(styles.results, redeems.isFetching && styles.refreshing)}>
-            <table className={styles.table}>
+            <table className={dataTable.table}>
               <caption className="visually-hidden">{t('points.history.title')}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('points.history.reward')}</th>
-                  <th scope="col" className={styles.number}>
+                  <th scope="col" className={dataTable.number}>
                     {t('points.history.quantity')}
                   </th>
-                  <th scope="col" className={styles.number}>
+                  <th scope="col" className={dataTable.number}>
                     {t('points.history.points')}
                   </th>
                   <th scope="col">{t('points.history.status')}</th>
@@ -72,10 +73,10 @@ export function RedeemHistoryPanel() {
                     <th scope="row" data-label={t('points.history.reward')}>
                       {row.rewardName}
                     </th>
-                    <td data-label={t('points.history.quantity')} className={styles.number}>
+                    <td data-label={t('points.history.quantity')} className={dataTable.number}>
                       {count(row.quantity)}
                     </td>
-                    <td data-label={t('points.history.points')} className={styles.number}>
+                    <td data-label={t('points.history.points')} className={dataTable.number}>
                       {count(row.points)}
                     </td>
                     <td data-label={t('points.history.status')}>

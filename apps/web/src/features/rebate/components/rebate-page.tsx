@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import dataTable from '../../../components/ui/data-table.module.css';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ErrorState, QueryState } from '../../../components/ui/query-state.tsx';
@@ -77,21 +78,21 @@ function ClaimableSection({ claim }: { claim: Claim }) {
             {value.products.length === 0 ? (
               <EmptyState text={t('rebate.noProducts')} />
             ) : (
-              <table className={styles.table}>
+              <table className={dataTable.table}>
                 <caption className="visually-hidden">{t('rebate.byProduct')}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('rebate.product')}</th>
-                    <th scope="col" className={styles.number}>
+                    <th scope="col" className={dataTable.number}>
                       {t('rebate.rate')}
                     </th>
-                    <th scope="col" className={styles.number}>
+                    <th scope="col" className={dataTable.number}>
                       {t('rebate.bets')}
                     </th>
-                    <th scope="col" className={styles.number}>
+                    <th scope="col" className={dataTable.number}>
                       {t('rebate.validBets')}
                     </th>
-                    <th scope="col" className={styles.number}>
+                    <th scope="col" className={dataTable.number}>
                       {t('rebate.amount')}
                     </th>
                   </tr>
@@ -102,16 +103,16 @@ function ClaimableSection({ claim }: { claim: Claim }) {
                       <th scope="row" data-label={t('rebate.product')}>
                         {t(`rebate.products.${row.product}`)}
                       </th>
-                      <td data-label={t('rebate.rate')} className={styles.number}>
+                      <td data-label={t('rebate.rate')} className={dataTable.number}>
                         {formatRate(row.rateBp, i18n.language)}
                       </td>
-                      <td data-label={t('rebate.bets')} className={styles.number}>
+                      <td data-label={t('rebate.bets')} className={dataTable.number}>
                         {count.format(row.bets)}
                       </td>
-                      <td data-label={t('rebate.validBets')} className={styles.number}>
+                      <td data-label={t('rebate.validBets')} className={dataTable.number}>
                         {money(row.validBets)}
                       </td>
-                      <td data-label={t('rebate.amount')} className={styles.number}>
+                      <td data-label={t('rebate.amount')} className={dataTable.number}>
                         {money(row.amount)}
                       </td>
                     </tr>
@@ -151,18 +152,18 @@ function ClaimHistory({ page, onPage }: { page: number; onPage: (page: number) =
             <EmptyState text={t('rebate.noClaims')} />
           ) : (
             <div className={clsx(styles.results, claims.isFetching && styles.refreshing)}>
-              <table className={styles.table}>
+              <table className={dataTable.table}>
                 <caption className="visually-hidden">{t('rebate.historyTitle')}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('rebate.date')}</th>
-                    <th scope="col" className={styles.number}>
+                    <th scope="col" className={dataTable.number}>
                       {t('rebate.bets')}
                     </th>
-                    <th scope="col" className={styles.number}>
+                    <th scope="col" className={dataTable.number}>
                       {t('rebate.validBets')}
                     </th>
-                    <th scope="col" className={styles.number}>
+                    <th scope="col" className={dataTable.number}>
                       {t('rebate.claimAmount')}
                     </th>
                   </tr>
@@ -175,13 +176,16 @@ function ClaimHistory({ page, onPage }: { page: number; onPage: (page: number) =
                           {formatShortDateTime(row.createdAt, i18n.language)}
                         </time>
                       </td>
-                      <td data-label={t('rebate.bets')} className={styles.number}>
+                      <td data-label={t('rebate.bets')} className={dataTable.number}>
                         {count.format(row.bets)}
                       </td>
-                      <td data-label={t('rebate.validBets')} className={styles.number}>
+                      <td data-label={t('rebate.validBets')} className={dataTable.number}>
                         {money(row.validBets)}
                       </td>
-                      <td data-label={t('rebate.claimAmount')} className={clsx(styles.number, styles.credit)}>
+                      <td
+                        data-label={t('rebate.claimAmount')}
+                        className={clsx(dataTable.number, styles.credit)}
+                      >
                         {money(row.amount)}
                       </td>
                     </tr>

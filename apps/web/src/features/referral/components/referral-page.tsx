@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
+import dataTable from '../../../components/ui/data-table.module.css';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
@@ -170,13 +171,13 @@ function FriendsSection({ friends, onPage }: { friends: FriendsQuery; onPage: (p
           ) : (
             <div className={clsx(styles.results, friends.isFetching && styles.refreshing)}>
               <div className={styles.tableWrap}>
-                <table className={styles.table}>
+                <table className={dataTable.table}>
                   <caption className="visually-hidden">{t('referral.friendsTitle')}</caption>
                   <thead>
                     <tr>
                       <th scope="col">{t('referral.account')}</th>
                       <th scope="col">{t('referral.registered')}</th>
-                      <th scope="col" className={styles.number}>
+                      <th scope="col" className={dataTable.number}>
                         {t('referral.reward')}
                       </th>
                       <th scope="col">{t('referral.rewardedAt')}</th>
@@ -193,7 +194,7 @@ function FriendsSection({ friends, onPage }: { friends: FriendsQuery; onPage: (p
                             {formatShortDateTime(row.registeredAt, i18n.language)}
                           </time>
                         </td>
-                        <td data-label={t('referral.reward')} className={styles.number}>
+                        <td data-label={t('referral.reward')} className={dataTable.number}>
                           {row.reward === null ? (
                             <span className={styles.waiting}>{t('referral.waiting')}</span>
                           ) : (
