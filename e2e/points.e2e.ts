@@ -183,6 +183,7 @@ describe('points mall', () => {
     await convert.getByLabel('Payment password', { exact: true }).fill('246810');
     await convert.getByRole('button', { name: 'Convert', exact: true }).click();
     await expectText(convert, 'Only whole multiples of 100 points convert: try 200');
+    await expectText(convert.locator('dl').filter({ hasText: 'You receive' }), '₫0.00');
     await expectAttribute(pointsField, 'aria-invalid', 'true');
     await expectPoints(page, 'Current points', '500');
     expect(converts).toEqual([]);

@@ -48,8 +48,9 @@ export function ConvertPanel({
   const { ratioPoints, ratioAmount } = value;
   const max = maxConvertible(value.points, ratioPoints);
   const parsed = parseWhole(pointsText);
-  const pays =
-    parsed.ok && parsed.value <= value.points ? convertedAmount(parsed.value, ratioPoints, ratioAmount) : 0;
+  // Only what the form would send pays: a whole multiple of the ratio, within the balance.
+  const convertible = parsed.ok && parsed.value <= value.points && parsed.value % ratioPoints === 0;
+  const pays = convertible ? convertedAmount(parsed.value, ratioPoints, ratioAmount) : 0;
 
   const problemText = (problem: ConvertProblem | null): string | null => {
     switch (problem?.kind) {

@@ -558,6 +558,10 @@ describe('points mall for members', () => {
     ).toBeTruthy();
     const receive = () => screen.getByText('You receive').nextElementSibling?.textContent;
     expect(receive()).toBe('₫0.00');
+    // Not a whole multiple of 100: the form would not send it, so it pays nothing.
+    await userEvent.type(screen.getByLabelText('Points to convert'), '1150');
+    expect(receive()).toBe('₫0.00');
+    await userEvent.clear(screen.getByLabelText('Points to convert'));
     await userEvent.type(screen.getByLabelText('Points to convert'), '1200');
     expect(receive()).toBe('₫12,000.00');
     await userEvent.type(screen.getByLabelText('Payment password'), '246810');
