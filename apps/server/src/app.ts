@@ -66,6 +66,11 @@ import { recordsRoutes } from './modules/records/records.routes.ts';
 import { createRecordsService, type RecordsService } from './modules/records/records.service.ts';
 import { referralRoutes } from './modules/referral/referral.routes.ts';
 import { createReferralService, type ReferralService } from './modules/referral/referral.service.ts';
+import { responsibleGamingRoutes } from './modules/responsible-gaming/rg.routes.ts';
+import {
+  createResponsibleGamingService,
+  type ResponsibleGamingService,
+} from './modules/responsible-gaming/rg.service.ts';
 import { createGeoLookup } from './modules/system/geoip.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { createSystemService, type SystemService } from './modules/system/system.service.ts';
@@ -105,6 +110,7 @@ export type Services = {
   rebate: RebateService;
   referral: ReferralService;
   points: PointsService;
+  rg: ResponsibleGamingService;
   chat: ChatService;
   agents: AgentService;
   agentContracts: AgentContractsService;
@@ -176,6 +182,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     system,
     log: app.log,
   });
+  const rg = createResponsibleGamingService({
+    db: database.db,
+    clock,
+    system,
+    cipher: identity.services.cipher,
+    sessions: identity.services.sessions,
+    limiter,
+  });
   const hub = createHub(
     config.REDIS_URL
       ? { publisher: new Redis(config.REDIS_URL), subscriber: new Redis(config.REDIS_URL) }
@@ -221,6 +235,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await points.onDepositCredited(tx, row);
       return inviter;
     },
+    limits: rg,
   });
   const credentials = createCredentialsService({
     db: database.db,
@@ -245,6 +260,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     system,
     wallet,
     closeSeconds: config.LOTTERY_CLOSE_SECONDS,
+    limits: rg,
   });
   const lotteryEngine = createLotteryEngine({
     db: database.db,
@@ -283,7 +299,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const winners = createWinnersService({ db: database.db, clock, system });
   const chat = createChatService({ db: database.db, clock, hub, limiter, system });
   const games = createGamesService({ db: database.db, clock, system, studioUrl: studio.urlFor });
-  const vendor = createVendorService({ db: database.moneyDb, clock, system, wallet });
+  const vendor = createVendorService({
+    db: database.moneyDb,
+    clock,
+    system,
+    wallet,
+    limits: { checkDebit: (member, amount) => rg.checkStake(member, amount) },
+  });
   const services: Services = {
     system,
     identity: identity.services,
@@ -299,6 +321,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     rebate,
     referral,
     points,
+    rg,
     chat,
     agents,
     agentContracts,
@@ -384,6 +407,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(rebateRoutes({ rebate, requireMember: identity.services.requireMember }));
   await app.register(referralRoutes({ referral, requireMember: identity.services.requireMember }));
   await app.register(pointsRoutes({ points, requireMember: identity.services.requireMember }));
+  await app.register(responsibleGamingRoutes({ rg, requireMember: identity.services.requireMember }));
   await app.register(
     agentRoutes({ agents, requireMember: identity.services.requireMember, publicUrl: config.PUBLIC_URL }),
   );

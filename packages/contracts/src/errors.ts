@@ -80,6 +80,8 @@ export const errorCatalogue = {
   REWARD_SOLD_OUT: { status: 409, key: 'reward_sold_out' },
   /** The agent has no contract of this kind to offer from, or no offer to answer. */
   NO_CONTRACT: { status: 409, key: 'no_contract' },
+  /** A time-out or self-exclusion is in force; `value` is `{ kind, until }` (responsible-gaming.ts). */
+  ACCOUNT_EXCLUDED: { status: 403, key: 'account_excluded' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

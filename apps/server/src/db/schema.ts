@@ -146,6 +146,8 @@ export interface Database extends LotteryTables, IdentityTables, LedgerTables, C
   points_convert: PointsConvertTable;
   chat_message: ChatMessageTable;
   chat_read: ChatReadTable;
+  player_limit: PlayerLimitTable;
+  player_exclusion: PlayerExclusionTable;
 }
 
 export interface AnnouncementTable {
@@ -281,6 +283,11 @@ export interface MemberTable {
   invite_code: ColumnType<string | null, string | null | undefined, string | null>;
   /** The member whose invite code this one registered with. */
   referred_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The end of the time-out or self-exclusion in force, if any (responsible gaming). */
+  excluded_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  excluded_kind: ColumnType<'timeout' | 'self_exclusion' | null, string | null | undefined, string | null>;
+  /** Minutes between reality checks; null when off. */
+  reality_check_minutes: ColumnType<number | null, number | null | undefined, number | null>;
   country_dialing_code: string | null;
   mobile_num: string | null;
   email: string | null;
@@ -794,4 +801,25 @@ export interface ChatReadTable {
   member_id: string;
   member_seen: ColumnType<string, string | undefined, string>;
   service_seen: ColumnType<string, string | undefined, string>;
+}
+
+export interface PlayerLimitTable {
+  member_id: string;
+  kind: 'deposit' | 'wager' | 'loss';
+  period: 'day' | 'week' | 'month';
+  amount: ColumnType<string | null, string | null, string | null>;
+  pending_amount: ColumnType<string | null, string | null, string | null>;
+  pending_from: Date | null;
+  updated_at: ColumnType<Date, Date, Date>;
+}
+export type PlayerLimitRow = Selectable<PlayerLimitTable>;
+
+export interface PlayerExclusionTable {
+  id: Id;
+  merchant_id: string;
+  member_id: string;
+  kind: 'timeout' | 'self_exclusion';
+  starts_at: ColumnType<Date, Date, Date>;
+  ends_at: ColumnType<Date, Date, Date>;
+  requested_by: string;
 }

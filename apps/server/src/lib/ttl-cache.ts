@@ -19,6 +19,9 @@ export function createTtlCache<K, V>(ttlMs: number, clock: Clock, maxEntries = N
       value.catch(() => entries.delete(key));
       return value;
     },
+    delete(key: K): void {
+      entries.delete(key);
+    },
     clear(): void {
       entries.clear();
     },

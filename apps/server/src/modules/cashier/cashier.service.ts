@@ -66,6 +66,8 @@ export function createCashierService(deps: {
    * other members whose balance it moved, so their open tabs hear it once the credit commits.
    */
   onDepositCredited?: (tx: Tx, row: DepositRow) => Promise<readonly string[] | undefined>;
+  /** Refuses a new deposit request that would pass the member's deposit limits (responsible gaming). */
+  limits?: { checkDeposit(member: MemberRow, amount: bigint): Promise<void> };
 }) {
   /** The member's inbox says what was decided, in the decision's own transaction. */
   const tell = (tx: Tx, row: DepositRow) =>
@@ -149,6 +151,7 @@ export function createCashierService(deps: {
       if (replay) return toDeposit(replay);
       const merchant = await deps.system.settingsFor(host);
       const channel = await channelFor(merchant.id, form.channelCode, 'bank_transfer', form.amount);
+      await deps.limits?.checkDeposit(member, BigInt(form.amount));
       const reference = newReference();
       const file = await saveProofImage(deps.dataDir, reference, proof);
       const row = await repo.insertDeposit(deps.db, {
@@ -177,6 +180,7 @@ export function createCashierService(deps: {
       const merchant = await deps.system.settingsFor(host);
       const channel = await channelFor(merchant.id, form.channelCode, 'gateway', form.amount);
       const replay = await repo.findDepositByRequest(deps.db, member.id, form.requestId);
+      if (!replay) await deps.limits?.checkDeposit(member, BigInt(form.amount));
       const row =
         replay ??
         (await repo.insertDeposit(deps.db, {

@@ -37,6 +37,22 @@ export function assertSiteAllowed(member: MemberRow, site: Site): void {
     throw new AppError('NOT_MEMBER', 'Non-member account unable to login');
 }
 
+/**
+ * A time-out or self-exclusion in force refuses every way in, once the member has proved who
+ * it is (a stranger learns nothing of it), and says until when.
+ */
+export function assertNotExcluded(member: MemberRow, now: Date): void {
+  if (member.excluded_until && member.excluded_until > now)
+    throw new AppError(
+      'ACCOUNT_EXCLUDED',
+      member.excluded_kind === 'self_exclusion'
+        ? 'This account is self-excluded'
+        : 'This account is taking a break',
+      403,
+      { kind: member.excluded_kind ?? 'timeout', until: member.excluded_until.toISOString() },
+    );
+}
+
 export function createLoginService(deps: IdentityDeps) {
   const { db, clock } = deps;
 
@@ -65,6 +81,7 @@ export function createLoginService(deps: IdentityDeps) {
     // site the account may not use, whichever path asked for it.
     assertSiteAllowed(member, site);
     const now = clock.now();
+    assertNotExcluded(member, now);
     const { token, row } = deps.sessions.draft(member.id, site, origin.ip, origin.userAgent);
     const { uplineAccount } = await repo.recordLogin(db, {
       memberId: member.id,
@@ -102,6 +119,7 @@ export function createLoginService(deps: IdentityDeps) {
     kind: LoginKind,
     facts: LoginFacts = {},
   ): Promise<LoginValue> {
+    assertNotExcluded(member, clock.now());
     if (kind === 'password' || kind === 'sms') {
       const known = facts.knownIp ?? (await repo.isKnownIp(db, member.id, origin.ip));
       const options = known ? [] : twoFactorOptions(merchant, member);

@@ -11,7 +11,7 @@ import {
   type PlaceBetsBody,
   type PrizeMode,
 } from '@portal/contracts/lottery';
-import type { Db, LotteryDrawRow, MemberRow } from '../../db/schema.ts';
+import type { Db, LotteryDrawRow, MemberRow, Tx } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
 import type { SystemService } from '../system/system.service.ts';
@@ -101,6 +101,8 @@ export function createLotteryService(deps: {
   system: Pick<SystemService, 'settingsFor'>;
   wallet: Pick<WalletService, 'balance' | 'publishBalance'>;
   closeSeconds?: number | undefined;
+  /** Refuses a slip that would pass the member's wager or loss limits (responsible gaming). */
+  limits?: { checkStake(member: MemberRow, amount: bigint, tx: Tx): Promise<void> };
 }) {
   /** The merchant's current odds table, created from the defaults on first use. */
   async function currentOdds(merchantId: string): Promise<{ version: number; table: OddsTable }> {
@@ -464,6 +466,8 @@ export function createLotteryService(deps: {
           });
           // A concurrent copy of this request committed first: answer with its slip.
           if (transfer.replayed) return null;
+          // Under the wallet's row lock, like the per-draw ceiling: slips are counted one at a time.
+          await deps.limits?.checkStake(member, total, tx);
           // The wallet row is locked by the debit, so this member's slips are counted one at a time.
           const before = await repo.openStakeOnDraw(tx, member.id, draw.id);
           if (before + total > BigInt(odds.table.maxStakePerDraw))

@@ -41,8 +41,8 @@ const MAX_BATCH = 64;
 const BATCHES_IN_FLIGHT = 1;
 
 /**
- * Where responsible-gaming limits will refuse a debit (DESIGN.md section 5). Until that work
- * lands there are no limits, and every debit passes.
+ * Where responsible-gaming limits refuse a debit (DESIGN.md section 5) with `PLAYER_LIMIT`;
+ * the app wires the player-protection service in, tests may leave it out.
  */
 export type PlayerLimits = {
   checkDebit(member: { id: string; merchant_id: string }, amount: bigint): Promise<void>;
@@ -475,7 +475,18 @@ export function createVendorService(deps: {
       const ctx = await contextOfSession(vendor, body.sessionToken, false);
       const amount = BigInt(body.amount);
       const fingerprint = sha256(`debit:${body.roundId}:${body.gameCode}:${amount}`);
-      await limits.checkDebit(ctx.member, amount);
+      try {
+        await limits.checkDebit(ctx.member, amount);
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'PLAYER_LIMIT')) throw error;
+        // A replayed debit answers as the first did: its own stake already counts toward the limit.
+        if (await repo.findTransaction(deps.db, ctx.member.merchant_id, vendor, body.transactionId))
+          return replay(ctx, vendor, body.transactionId, fingerprint);
+        throw new AppError('PLAYER_LIMIT', error.message, 403, {
+          ...(error.value as object),
+          balance: Number(await mainBalance(deps.db, ctx.member.id, ctx.currency)),
+        });
+      }
       const name = await gameName(ctx.member.merchant_id, vendor, body.gameCode);
       const postings: Posting[] = [
         { account: mainWallet(ctx.member.id, ctx.currency), amount: -amount },

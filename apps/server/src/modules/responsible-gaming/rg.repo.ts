@@ -1,0 +1,190 @@
+import type { ExclusionKind, LimitKind, LimitPeriod } from '@portal/contracts/responsible-gaming';
+import { sql } from 'kysely';
+import type { Db, PlayerLimitRow, Tx } from '../../db/schema.ts';
+
+/** The only SQL of player protection. */
+
+export const limitsOf = (db: Tx, memberId: string): Promise<PlayerLimitRow[]> =>
+  db.selectFrom('player_limit').selectAll().where('member_id', '=', memberId).execute();
+
+/** Locks one limit row (made empty when missing), so a member's changes to it run one at a time. */
+export async function lockLimit(tx: Tx, memberId: string, kind: LimitKind, period: LimitPeriod, now: Date) {
+  await tx
+    .insertInto('player_limit')
+    .values({
+      member_id: memberId,
+      kind,
+      period,
+      amount: null,
+      pending_amount: null,
+      pending_from: null,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(['member_id', 'kind', 'period']).doNothing())
+    .execute();
+  return tx
+    .selectFrom('player_limit')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('kind', '=', kind)
+    .where('period', '=', period)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateLimit(
+  tx: Tx,
+  row: Pick<
+    PlayerLimitRow,
+    'member_id' | 'kind' | 'period' | 'amount' | 'pending_amount' | 'pending_from' | 'updated_at'
+  >,
+) {
+  await tx
+    .updateTable('player_limit')
+    .set({
+      amount: row.amount,
+      pending_amount: row.pending_amount,
+      pending_from: row.pending_from,
+      updated_at: row.updated_at,
+    })
+    .where('member_id', '=', row.member_id)
+    .where('kind', '=', row.kind)
+    .where('period', '=', row.period)
+    .execute();
+}
+
+/** Sums per rolling window: the last 24 hours, 7 days and 30 days before `now`. */
+export type WindowSums = Record<LimitPeriod, bigint>;
+type SumsRow = { day: string | null; week: string | null; month: string | null };
+const toSums = (row: SumsRow | undefined): WindowSums => ({
+  day: BigInt(row?.day ?? 0),
+  week: BigInt(row?.week ?? 0),
+  month: BigInt(row?.month ?? 0),
+});
+
+/** Deposits asked for or credited (a pending one counts: it may still be approved). */
+export async function depositSums(db: Tx, memberId: string, now: Date): Promise<WindowSums> {
+  const { rows } = await sql<SumsRow>`
+    select sum(amount) filter (where created_at > ${now}::timestamptz - interval '24 hours') as day,
+           sum(amount) filter (where created_at > ${now}::timestamptz - interval '7 days') as week,
+           sum(amount) as month
+      from deposit
+     where member_id = ${memberId}
+       and status in ('pending', 'approved')
+       and created_at > ${now}::timestamptz - interval '30 days'`.execute(db);
+  return toSums(rows[0]);
+}
+
+/** Stakes and wins of bets placed in each window; rolled back and cancelled ones count for nothing. */
+export async function betSums(
+  db: Tx,
+  memberId: string,
+  now: Date,
+): Promise<{ staked: WindowSums; won: WindowSums }> {
+  const { rows } = await sql<{
+    staked_day: string | null;
+    staked_week: string | null;
+    staked_month: string | null;
+    won_day: string | null;
+    won_week: string | null;
+    won_month: string | null;
+  }>`
+    select sum(stake) filter (where placed_at > ${now}::timestamptz - interval '24 hours') as staked_day,
+           sum(stake) filter (where placed_at > ${now}::timestamptz - interval '7 days') as staked_week,
+           sum(stake) as staked_month,
+           sum(payout) filter (where placed_at > ${now}::timestamptz - interval '24 hours') as won_day,
+           sum(payout) filter (where placed_at > ${now}::timestamptz - interval '7 days') as won_week,
+           sum(payout) as won_month
+      from bet
+     where member_id = ${memberId}
+       and status not in ('rolled_back', 'cancelled')
+       and placed_at > ${now}::timestamptz - interval '30 days'`.execute(db);
+  const row = rows[0];
+  return {
+    staked: toSums({
+      day: row?.staked_day ?? null,
+      week: row?.staked_week ?? null,
+      month: row?.staked_month ?? null,
+    }),
+    won: toSums({ day: row?.won_day ?? null, week: row?.won_week ?? null, month: row?.won_month ?? null }),
+  };
+}
+
+/** Stakes and wins of the bets placed since `since` (the reality check's session). */
+export async function betTotalsSince(db: Db, memberId: string, since: Date) {
+  const row = await db
+    .selectFrom('bet')
+    .select([sql<string | null>`sum(stake)`.as('staked'), sql<string | null>`sum(payout)`.as('won')])
+    .where('member_id', '=', memberId)
+    .where('placed_at', '>=', since)
+    .where('status', 'not in', ['rolled_back', 'cancelled'])
+    .executeTakeFirst();
+  return { staked: BigInt(row?.staked ?? 0), won: BigInt(row?.won ?? 0) };
+}
+
+export const sessionStartOf = (db: Db, tokenHash: string) =>
+  db.selectFrom('session').select('created_at').where('token_hash', '=', tokenHash).executeTakeFirst();
+
+export const setRealityCheck = (db: Db, memberId: string, minutes: number | null) =>
+  db.updateTable('member').set({ reality_check_minutes: minutes }).where('id', '=', memberId).execute();
+
+/**
+ * The member's accounts at the operator's other brands: the same mobile number or email
+ * (an exclusion asked to cover every brand reaches them).
+ */
+export async function samePersonElsewhere(
+  db: Tx,
+  member: { id: string; merchant_id: string; mobile_num: string | null; email: string | null },
+) {
+  if (!member.mobile_num && !member.email) return [];
+  return db
+    .selectFrom('member')
+    .select(['id', 'merchant_id'])
+    .where('merchant_id', '!=', member.merchant_id)
+    .where((eb) =>
+      eb.or([
+        ...(member.mobile_num ? [eb('mobile_num', '=', member.mobile_num)] : []),
+        ...(member.email ? [eb(sql`lower(email)`, '=', member.email.toLowerCase())] : []),
+      ]),
+    )
+    .execute();
+}
+
+/**
+ * Records the exclusion of each account and puts it on the member row. An account already
+ * excluded for longer keeps its later end: an exclusion is never shortened.
+ */
+export async function exclude(
+  tx: Tx,
+  q: {
+    accounts: { id: string; merchant_id: string }[];
+    kind: ExclusionKind;
+    startsAt: Date;
+    endsAt: Date;
+    requestedBy: string;
+  },
+) {
+  await tx
+    .insertInto('player_exclusion')
+    .values(
+      q.accounts.map((a) => ({
+        merchant_id: a.merchant_id,
+        member_id: a.id,
+        kind: q.kind,
+        starts_at: q.startsAt,
+        ends_at: q.endsAt,
+        requested_by: q.requestedBy,
+      })),
+    )
+    .execute();
+  await tx
+    .updateTable('member')
+    .set({ excluded_until: q.endsAt, excluded_kind: q.kind })
+    .where(
+      'id',
+      'in',
+      q.accounts.map((a) => a.id),
+    )
+    .where((eb) => eb.or([eb('excluded_until', 'is', null), eb('excluded_until', '<', q.endsAt)]))
+    .execute();
+}

@@ -1,0 +1,276 @@
+import { AppError } from '@portal/contracts/errors';
+import {
+  COOLING_OFF_HOURS,
+  type ExclusionBody,
+  type ExclusionValue,
+  type LimitErrorValue,
+  type LimitKind,
+  type LimitPeriod,
+  limitKinds,
+  limitPeriods,
+  type PlayerLimit,
+  type RealityCheckValue,
+  type ResponsibleGamingValue,
+  type SetLimitBody,
+} from '@portal/contracts/responsible-gaming';
+import type { Db, MemberRow, PlayerLimitRow, Tx } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { verifyPassword } from '../identity/password-hasher.ts';
+import type { FieldCipher } from '../identity/rsa-keys.ts';
+import type { SessionService } from '../identity/session.service.ts';
+import type { SystemService } from '../system/system.service.ts';
+import * as repo from './rg.repo.ts';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/**
+ * A member's limits are read at most this often per node by the money paths (every game
+ * debit asks): a change on this node applies at once, on another within this time.
+ */
+const LIMITS_CACHE_MS = 2_000;
+
+type Member = Pick<MemberRow, 'id' | 'merchant_id'>;
+type Limits = ReturnType<typeof effectiveLimits>;
+
+/** The limit in force at `now` of each row: a waiting raise or removal applies once its time has come. */
+function effectiveLimits(rows: readonly PlayerLimitRow[], now: Date) {
+  return rows.flatMap((row) => {
+    const due = row.pending_from !== null && row.pending_from <= now;
+    const amount = due ? row.pending_amount : row.amount;
+    return amount === null ? [] : [{ kind: row.kind, period: row.period, amount: BigInt(amount) }];
+  });
+}
+
+/**
+ * What setting a limit to `wanted` does to its row: a first limit, a lower one or the one in
+ * force again applies at once (and drops a waiting raise); a raise or a removal waits for the
+ * cooling-off, and asking for the same change again keeps its original time.
+ */
+export function nextLimitState(
+  row: { amount: bigint | null; pending: { amount: bigint | null; from: Date } | null },
+  wanted: bigint | null,
+  now: Date,
+): { amount: bigint | null; pending: { amount: bigint | null; from: Date } | null } {
+  // A pending change whose time has come is the limit in force.
+  const current = row.pending && row.pending.from <= now ? row.pending.amount : row.amount;
+  const waiting = row.pending && row.pending.from > now ? row.pending : null;
+  if (current === null || (wanted !== null && wanted <= current)) return { amount: wanted, pending: null };
+  if (waiting && waiting.amount === wanted) return { amount: current, pending: waiting };
+  return {
+    amount: current,
+    pending: { amount: wanted, from: new Date(now.getTime() + COOLING_OFF_HOURS * HOUR_MS) },
+  };
+}
+
+const periodWords: Record<LimitPeriod, string> = { day: '24-hour', week: '7-day', month: '30-day' };
+
+function limitError(kind: LimitKind, period: LimitPeriod, amount: bigint, used: bigint) {
+  const value: LimitErrorValue = { kind, period, amount: Number(amount), used: Number(used) };
+  return new AppError(
+    'PLAYER_LIMIT',
+    `This would pass your ${periodWords[period]} ${kind} limit`,
+    403,
+    value,
+  );
+}
+
+/**
+ * Player protection: limits, reality checks, time-outs and self-exclusion
+ * (packages/contracts/src/responsible-gaming.ts). The money paths ask `checkDeposit` and
+ * `checkStake` before they move anything.
+ */
+export function createResponsibleGamingService(deps: {
+  db: Db;
+  clock: Clock;
+  system: Pick<SystemService, 'settingsById'>;
+  cipher: FieldCipher;
+  sessions: Pick<SessionService, 'revokeAll'>;
+  limiter: RateLimiter;
+}) {
+  const limitsCache = createTtlCache<string, PlayerLimitRow[]>(LIMITS_CACHE_MS, deps.clock, 50_000);
+  const limitsFor = (memberId: string) => limitsCache.get(memberId, () => repo.limitsOf(deps.db, memberId));
+  const currencyOf = async (member: Member) =>
+    (await deps.system.settingsById(member.merchant_id)).info.brand.currency;
+
+  /** The loss of each window: stakes minus wins, never below zero. */
+  const lossOf = (sums: { staked: repo.WindowSums; won: repo.WindowSums }, period: LimitPeriod) => {
+    const loss = sums.staked[period] - sums.won[period];
+    return loss > 0n ? loss : 0n;
+  };
+
+  async function check(db: Tx, memberId: string, kinds: readonly LimitKind[], amount: bigint) {
+    const now = deps.clock.now();
+    const limits: Limits = effectiveLimits(await limitsFor(memberId), now).filter((l) =>
+      kinds.includes(l.kind),
+    );
+    if (limits.length === 0) return;
+    const deposits = limits.some((l) => l.kind === 'deposit')
+      ? await repo.depositSums(db, memberId, now)
+      : null;
+    const bets = limits.some((l) => l.kind !== 'deposit') ? await repo.betSums(db, memberId, now) : null;
+    for (const limit of limits) {
+      const used =
+        limit.kind === 'deposit'
+          ? (deposits?.[limit.period] ?? 0n)
+          : limit.kind === 'wager'
+            ? (bets?.staked[limit.period] ?? 0n)
+            : bets
+              ? lossOf(bets, limit.period)
+              : 0n;
+      if (used + amount > limit.amount) throw limitError(limit.kind, limit.period, limit.amount, used);
+    }
+  }
+
+  return {
+    async view(member: MemberRow): Promise<ResponsibleGamingValue> {
+      const now = deps.clock.now();
+      const [rows, deposits, bets, currency] = await Promise.all([
+        repo.limitsOf(deps.db, member.id),
+        repo.depositSums(deps.db, member.id, now),
+        repo.betSums(deps.db, member.id, now),
+        currencyOf(member),
+      ]);
+      const limits: PlayerLimit[] = limitKinds.flatMap((kind) =>
+        limitPeriods.map((period) => {
+          const row = rows.find((r) => r.kind === kind && r.period === period);
+          const due = row?.pending_from && row.pending_from <= now;
+          const amount = (due ? row.pending_amount : row?.amount) ?? null;
+          const used =
+            kind === 'deposit'
+              ? deposits[period]
+              : kind === 'wager'
+                ? bets.staked[period]
+                : lossOf(bets, period);
+          return {
+            kind,
+            period,
+            amount: amount === null ? null : Number(amount),
+            used: Number(used),
+            pending:
+              row?.pending_from && !due
+                ? {
+                    amount: row.pending_amount === null ? null : Number(row.pending_amount),
+                    from: row.pending_from.toISOString(),
+                  }
+                : null,
+          };
+        }),
+      );
+      return {
+        currency,
+        limits,
+        realityCheckMinutes: member.reality_check_minutes,
+        coolingOffHours: COOLING_OFF_HOURS,
+      };
+    },
+
+    async setLimit(member: MemberRow, body: SetLimitBody): Promise<ResponsibleGamingValue> {
+      await deps.db.transaction().execute(async (tx) => {
+        const now = deps.clock.now();
+        const row = await repo.lockLimit(tx, member.id, body.kind, body.period, now);
+        const next = nextLimitState(
+          {
+            amount: row.amount === null ? null : BigInt(row.amount),
+            pending: row.pending_from
+              ? {
+                  amount: row.pending_amount === null ? null : BigInt(row.pending_amount),
+                  from: row.pending_from,
+                }
+              : null,
+          },
+          body.amount === null ? null : BigInt(body.amount),
+          now,
+        );
+        await repo.updateLimit(tx, {
+          member_id: member.id,
+          kind: body.kind,
+          period: body.period,
+          amount: next.amount?.toString() ?? null,
+          pending_amount: next.pending?.amount?.toString() ?? null,
+          pending_from: next.pending?.from ?? null,
+          updated_at: now,
+        });
+      });
+      limitsCache.delete(member.id);
+      return this.view(member);
+    },
+
+    async setRealityCheck(member: MemberRow, minutes: number | null) {
+      await repo.setRealityCheck(deps.db, member.id, minutes);
+      return { realityCheckMinutes: minutes };
+    },
+
+    /** The reality check of the session making the call: since when, and the net result. */
+    async realityCheck(member: MemberRow, tokenHash: string): Promise<RealityCheckValue> {
+      const session = await repo.sessionStartOf(deps.db, tokenHash);
+      if (!session) throw new AppError('UNAUTHORIZED', 'Please log in', 401);
+      const { staked, won } = await repo.betTotalsSince(deps.db, member.id, session.created_at);
+      return {
+        startedAt: session.created_at.toISOString(),
+        staked: Number(staked),
+        won: Number(won),
+        net: Number(won - staked),
+        currency: await currencyOf(member),
+        realityCheckMinutes: member.reality_check_minutes,
+      };
+    },
+
+    /**
+     * A time-out or self-exclusion from now, for this account and, when asked, the member's
+     * accounts at the operator's other brands. Every session of each ends after it is written.
+     */
+    async exclude(member: MemberRow, body: ExclusionBody): Promise<ExclusionValue> {
+      await deps.limiter.consume(`rg-exclusion:${member.id}`, { max: 10, windowMs: 15 * 60_000 });
+      if (member.password_hash) {
+        const typed = body.password ? await deps.cipher.decrypt(body.password, 'password') : '';
+        if (!typed || !(await verifyPassword(member.password_hash, typed)))
+          throw new AppError('WRONG_PASSWORD', 'The password is not correct');
+      }
+      const now = deps.clock.now();
+      const endsAt =
+        body.kind === 'timeout' ? new Date(now.getTime() + body.days * DAY_MS) : addMonths(now, body.months);
+      const accounts = await deps.db.transaction().execute(async (tx) => {
+        const others = body.allBrands ? await repo.samePersonElsewhere(tx, member) : [];
+        const all = [{ id: member.id, merchant_id: member.merchant_id }, ...others];
+        await repo.exclude(tx, {
+          accounts: all,
+          kind: body.kind,
+          startsAt: now,
+          endsAt,
+          requestedBy: member.id,
+        });
+        return all;
+      });
+      for (const account of accounts) await deps.sessions.revokeAll(account.id);
+      return { kind: body.kind, until: endsAt.toISOString(), accounts: accounts.length };
+    },
+
+    /** Refuses a deposit request that would pass a deposit limit. */
+    checkDeposit(member: Member, amount: bigint): Promise<void> {
+      return check(deps.db, member.id, ['deposit'], amount);
+    },
+
+    /**
+     * Refuses a stake that would pass a wager limit, or a loss limit were it lost. `db` is the
+     * caller's transaction when it holds the member's wallet lock (the lottery's slips), so
+     * slips are counted one at a time.
+     */
+    checkStake(member: Member, amount: bigint, db: Tx = deps.db): Promise<void> {
+      return check(db, member.id, ['wager', 'loss'], amount);
+    },
+  };
+}
+export type ResponsibleGamingService = ReturnType<typeof createResponsibleGamingService>;
+
+/** `months` calendar months after `from` (UTC), the day clamped to the month's last. */
+export function addMonths(from: Date, months: number): Date {
+  const to = new Date(from.getTime());
+  const day = to.getUTCDate();
+  to.setUTCDate(1);
+  to.setUTCMonth(to.getUTCMonth() + months);
+  const last = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() + 1, 0)).getUTCDate();
+  to.setUTCDate(Math.min(day, last));
+  return to;
+}

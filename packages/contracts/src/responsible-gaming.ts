@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { encryptedFieldSchema } from './identity.ts';
+import { minorUnitsSchema } from './money.ts';
+
+/**
+ * Player protection (responsible gaming), as regulated markets require it
+ * (reference/domain-notes.md "Responsible gaming"; spec 2 footer "responsibility text";
+ * DESIGN.md section 5 "player limits return their codes with the balance").
+ *
+ * - Limits on deposits, wagers and losses over the last 24 hours, 7 days and 30 days. Every
+ *   limit set applies, so the lowest one is the one met first. Setting a lower limit (or a
+ *   first one) takes effect at once; raising or removing one waits `COOLING_OFF_HOURS`.
+ * - Reality checks: a reminder of the time logged in and the session's net result, at the
+ *   interval the member chooses.
+ * - Time-out (a break of 1 to 42 days) and self-exclusion (6 months and longer). Both start at
+ *   once, end every session, refuse logins until they end and cannot be lifted early. The
+ *   member is asked whether the exclusion also covers the operator's other brands.
+ */
+
+export const limitKinds = ['deposit', 'wager', 'loss'] as const;
+export const limitKindSchema = z.enum(limitKinds);
+export type LimitKind = z.infer<typeof limitKindSchema>;
+
+/** Rolling windows: the last 24 hours, 7 days and 30 days. */
+export const limitPeriods = ['day', 'week', 'month'] as const;
+export const limitPeriodSchema = z.enum(limitPeriods);
+export type LimitPeriod = z.infer<typeof limitPeriodSchema>;
+export const LIMIT_PERIOD_HOURS: Record<LimitPeriod, number> = { day: 24, week: 24 * 7, month: 24 * 30 };
+
+/** How long a raised or removed limit waits before it applies. */
+export const COOLING_OFF_HOURS = 24;
+
+/** The largest limit accepted (minor units): far above any real one, well inside bigint. */
+export const LIMIT_MAX = 1_000_000_000_000_000;
+
+export const limitSchema = z.object({
+  kind: limitKindSchema,
+  period: limitPeriodSchema,
+  /** The limit in force; null when none is set. */
+  amount: minorUnitsSchema.nullable(),
+  /** Deposited, wagered or lost in the window so far (a loss is stakes minus wins, never below 0). */
+  used: minorUnitsSchema,
+  /** A raise or removal waiting for its cooling-off: `amount` null means removal. */
+  pending: z.object({ amount: minorUnitsSchema.nullable(), from: z.string() }).nullable(),
+});
+export type PlayerLimit = z.infer<typeof limitSchema>;
+
+export const realityCheckMinutes = [15, 30, 45, 60, 90, 120] as const;
+
+/** `GET /wps/rg`: every kind and period (nine rows, kinds then periods), and the reality check. */
+export const responsibleGamingValueSchema = z.object({
+  currency: z.string(),
+  limits: z.array(limitSchema),
+  /** Minutes between reality checks; null when off. */
+  realityCheckMinutes: z.number().int().positive().nullable(),
+  coolingOffHours: z.number().int().positive(),
+});
+export type ResponsibleGamingValue = z.infer<typeof responsibleGamingValueSchema>;
+
+/** `PUT /wps/rg/limits`: null removes the limit (after the cooling-off). */
+export const setLimitBodySchema = z
+  .object({
+    kind: limitKindSchema,
+    period: limitPeriodSchema,
+    amount: z.number().int().positive().max(LIMIT_MAX).nullable(),
+  })
+  .strict();
+export type SetLimitBody = z.infer<typeof setLimitBodySchema>;
+
+/** `PUT /wps/rg/reality-check`. */
+export const realityCheckBodySchema = z
+  .object({
+    minutes: z
+      .number()
+      .int()
+      .refine((m) => (realityCheckMinutes as readonly number[]).includes(m), {
+        message: `Choose one of ${realityCheckMinutes.join(', ')} minutes`,
+      })
+      .nullable(),
+  })
+  .strict();
+export type RealityCheckBody = z.infer<typeof realityCheckBodySchema>;
+
+/** `GET /wps/rg/session`: what the reality check shows, for the session making the call. */
+export const realityCheckValueSchema = z.object({
+  /** When this session logged in (ISO). */
+  startedAt: z.string(),
+  /** Stakes and wins of bets placed since then. */
+  staked: minorUnitsSchema,
+  won: minorUnitsSchema,
+  /** Wins minus stakes: negative is a loss. */
+  net: z.number().int(),
+  currency: z.string(),
+  realityCheckMinutes: z.number().int().positive().nullable(),
+});
+export type RealityCheckValue = z.infer<typeof realityCheckValueSchema>;
+
+export const exclusionKindSchema = z.enum(['timeout', 'self_exclusion']);
+export type ExclusionKind = z.infer<typeof exclusionKindSchema>;
+
+/** The lengths offered: a time-out from 24 hours up to 6 weeks, a self-exclusion from 6 months. */
+export const timeoutDays = [1, 7, 30, 42] as const;
+export const selfExclusionMonths = [6, 12, 60] as const;
+
+/**
+ * `POST /wps/rg/exclusion`: confirmed with the login password (an account made by social
+ * sign-in has none, and is not asked); answers, then every session ends.
+ */
+export const exclusionBodySchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('timeout'),
+      days: z
+        .number()
+        .int()
+        .refine((d) => (timeoutDays as readonly number[]).includes(d), {
+          message: `Choose one of ${timeoutDays.join(', ')} days`,
+        }),
+      allBrands: z.boolean(),
+      password: encryptedFieldSchema.optional(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('self_exclusion'),
+      months: z
+        .number()
+        .int()
+        .refine((m) => (selfExclusionMonths as readonly number[]).includes(m), {
+          message: `Choose one of ${selfExclusionMonths.join(', ')} months`,
+        }),
+      allBrands: z.boolean(),
+      password: encryptedFieldSchema.optional(),
+    })
+    .strict(),
+]);
+export type ExclusionBody = z.infer<typeof exclusionBodySchema>;
+
+export const exclusionValueSchema = z.object({
+  kind: exclusionKindSchema,
+  until: z.string(),
+  /** Accounts excluded, this one included (other brands' accounts with the same mobile or email). */
+  accounts: z.number().int().positive(),
+});
+export type ExclusionValue = z.infer<typeof exclusionValueSchema>;
+
+/**
+ * The `value` of `ACCOUNT_EXCLUDED` (login refused) and of `PLAYER_LIMIT` (a deposit, bet or
+ * game debit refused), so the web app can say which limit and until when.
+ */
+export const excludedErrorValueSchema = z.object({ kind: exclusionKindSchema, until: z.string() });
+export const limitErrorValueSchema = z.object({
+  kind: limitKindSchema,
+  period: limitPeriodSchema,
+  amount: minorUnitsSchema,
+  used: minorUnitsSchema,
+});
+export type LimitErrorValue = z.infer<typeof limitErrorValueSchema>;
