@@ -444,6 +444,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           publishBalance: (memberId) => wallet.publishBalance({ id: memberId }, null),
         }),
         chat,
+        rg,
         lottery: createLotteryOps({ db: database.db, engine: lotteryEngine }),
         secret: options.adminSecret,
       }),

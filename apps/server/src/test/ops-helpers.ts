@@ -24,6 +24,7 @@ export const opsDepsOf = (app: FastifyInstance): OpsDeps => ({
   contractSettlement: app.services.contractSettlement,
   referral: app.services.referral,
   chat: app.services.chat,
+  rg: app.services.rg,
   points: createPointsOps({
     db: app.database.db,
     clock: { now: () => new Date() },

@@ -29,6 +29,7 @@ import type { MessagesService } from '../messages/messages.service.ts';
 import type { PointsOps } from '../points/points.service.ts';
 import type { RebateService } from '../rebate/rebate.service.ts';
 import type { ReferralService } from '../referral/referral.service.ts';
+import type { ResponsibleGamingService } from '../responsible-gaming/rg.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 
 /** Operator commands, sent by `npm run ops` to the admin endpoint or applied directly. */
@@ -220,6 +221,13 @@ export const opsCommandSchema = z.discriminatedUnion('kind', [
     .strict(),
   z
     .object({
+      kind: z.literal('rg_show'),
+      merchant: z.string().min(1).max(64),
+      account: z.string().min(1).max(64),
+    })
+    .strict(),
+  z
+    .object({
       kind: z.literal('chat'),
       merchant: z.string().min(1).max(64),
       action: z.enum(['list', 'show', 'reply']),
@@ -283,6 +291,7 @@ export const opsUsage = `Usage: npm run ops -- <command> [--merchant CODE]
   points reward list | points reward end ID
   points redeem list | points redeem approve ID | points redeem reject ID [--note TEXT]
   chat list | chat show ACCOUNT | chat reply ACCOUNT --text TEXT   customer service in the chat room
+  rg show ACCOUNT   a member's responsible-gaming limits, reality check and exclusions
   referral on [--reward MINOR] [--min-deposit MINOR] | referral off
                    invite friends: the reward per friend whose approved deposit reaches the minimum
   audit`;
@@ -426,6 +435,8 @@ export function parseOpsArgs(argv: readonly string[], defaultMerchant: string): 
       id: words[3] ?? null,
       note: flags.get('note') ?? null,
     };
+  } else if (topic === 'rg' && action === 'show' && target && words.length === 3) {
+    command = { kind: 'rg_show', merchant, account: target };
   } else if (topic === 'chat' && action === 'list' && words.length === 2) {
     command = { kind: 'chat', merchant, action, account: null, text: null };
   } else if (topic === 'chat' && (action === 'show' || action === 'reply') && target && words.length === 3) {
@@ -533,6 +544,7 @@ export type OpsDeps = {
   points?: PointsOps;
   /** Absent where the chat room is not wired (then its commands are refused). */
   chat?: Pick<ChatService, 'waiting' | 'show' | 'reply'>;
+  rg?: Pick<ResponsibleGamingService, 'describe'>;
   /** Absent where invite friends is not wired (then its command is refused). */
   referral?: Pick<ReferralService, 'setSettings'>;
   /** Absent where the lottery is not wired (then its commands are refused). */
@@ -619,6 +631,11 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
     if (!deps.points) throw new AppError('FEATURE_DISABLED', 'The points mall is not available here');
     const merchantId = await deps.system.merchantIdByCode(command.merchant);
     return { ok: true, message: await applyPointsCommand(deps.points, merchantId, command) };
+  }
+  if (command.kind === 'rg_show') {
+    if (!deps.rg) throw new AppError('FEATURE_DISABLED', 'Player protection is not available here');
+    const merchantId = await deps.system.merchantIdByCode(command.merchant);
+    return { ok: true, message: await deps.rg.describe(merchantId, command.account) };
   }
   if (command.kind === 'chat') {
     if (!deps.chat) throw new AppError('FEATURE_DISABLED', 'The chat room is not available here');
@@ -764,6 +781,7 @@ async function applySettingCommand(
     | { kind: 'contract_settle' }
     | { kind: 'referral' }
     | { kind: 'chat' }
+    | { kind: 'rg_show' }
     | { kind: 'points_setting' }
     | { kind: 'points_reward_add' }
     | { kind: 'points_reward' }

@@ -188,3 +188,20 @@ export async function exclude(
     .where((eb) => eb.or([eb('excluded_until', 'is', null), eb('excluded_until', '<', q.endsAt)]))
     .execute();
 }
+
+export const memberByAccount = (db: Db, merchantId: string, account: string) =>
+  db
+    .selectFrom('member')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where((eb) => eb(eb.fn('lower', ['account']), '=', account.toLowerCase()))
+    .executeTakeFirst();
+
+export const exclusionsOf = (db: Db, memberId: string) =>
+  db
+    .selectFrom('player_exclusion')
+    .select(['kind', 'starts_at', 'ends_at', 'requested_by'])
+    .where('member_id', '=', memberId)
+    .orderBy('id', 'desc')
+    .limit(20)
+    .execute();

@@ -90,7 +90,9 @@ export function createResponsibleGamingService(deps: {
   limiter: RateLimiter;
 }) {
   const limitsCache = createTtlCache<string, PlayerLimitRow[]>(LIMITS_CACHE_MS, deps.clock, 50_000);
-  const limitsFor = (memberId: string) => limitsCache.get(memberId, () => repo.limitsOf(deps.db, memberId));
+  // Read through the caller's transaction when it has one: PGlite has one connection only.
+  const limitsFor = (db: Tx, memberId: string) =>
+    limitsCache.get(memberId, () => repo.limitsOf(db, memberId));
   const currencyOf = async (member: Member) =>
     (await deps.system.settingsById(member.merchant_id)).info.brand.currency;
 
@@ -102,7 +104,7 @@ export function createResponsibleGamingService(deps: {
 
   async function check(db: Tx, memberId: string, kinds: readonly LimitKind[], amount: bigint) {
     const now = deps.clock.now();
-    const limits: Limits = effectiveLimits(await limitsFor(memberId), now).filter((l) =>
+    const limits: Limits = effectiveLimits(await limitsFor(db, memberId), now).filter((l) =>
       kinds.includes(l.kind),
     );
     if (limits.length === 0) return;
@@ -245,6 +247,43 @@ export function createResponsibleGamingService(deps: {
       });
       for (const account of accounts) await deps.sessions.revokeAll(account.id);
       return { kind: body.kind, until: endsAt.toISOString(), accounts: accounts.length };
+    },
+
+    /** The operator's view of a member (`npm run ops -- rg show ACCOUNT`). */
+    async describe(merchantId: string, account: string): Promise<string> {
+      const member = await repo.memberByAccount(deps.db, merchantId, account);
+      if (!member) throw new AppError('NOT_FOUND', `No member '${account}'`);
+      const [value, exclusions] = await Promise.all([
+        this.view(member),
+        repo.exclusionsOf(deps.db, member.id),
+      ]);
+      const now = deps.clock.now();
+      const minor = (n: number | null) => (n === null ? 'none' : `${n} ${value.currency} minor units`);
+      const lines = [
+        `${member.account}: ${
+          member.excluded_until && member.excluded_until > now
+            ? `${member.excluded_kind === 'self_exclusion' ? 'self-excluded' : 'on a time-out'} until ${member.excluded_until.toISOString()}`
+            : 'not excluded'
+        }; reality check ${value.realityCheckMinutes ? `every ${value.realityCheckMinutes} min` : 'off'}`,
+        ...value.limits
+          .filter((l) => l.amount !== null || l.pending)
+          .map(
+            (l) =>
+              `  ${l.kind} ${l.period}: ${minor(l.amount)}, used ${l.used}${
+                l.pending
+                  ? `; ${l.pending.amount === null ? 'removal' : `raise to ${l.pending.amount}`} from ${l.pending.from}`
+                  : ''
+              }`,
+          ),
+        ...exclusions.map(
+          (e) =>
+            `  ${e.kind} ${e.starts_at.toISOString()} to ${e.ends_at.toISOString()}${
+              e.requested_by === member.id ? '' : ' (asked at another brand)'
+            }`,
+        ),
+      ];
+      if (lines.length === 1) lines.push('  no limits set, never excluded');
+      return lines.join('\n');
     },
 
     /** Refuses a deposit request that would pass a deposit limit. */

@@ -1,0 +1,358 @@
+import { randomUUID } from 'node:crypto';
+import type { PlayerLimit } from '@portal/contracts/responsible-gaming';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, enc, login, randomIp, registerByUsername, testClock } from '../../test/identity-helpers.ts';
+import { opsFor } from '../../test/ops-helpers.ts';
+import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { vendorClient } from '../../test/vendor-helpers.ts';
+import { type Account, agentKit, PASSWORD } from '../agent/agent-test-helpers.ts';
+import { auditLedger } from '../ledger/ledger.service.ts';
+import { currentOddsVersion, fund, openDraw } from '../lottery/lottery-test-helpers.ts';
+
+const HOUR = 3_600_000;
+const clock = testClock();
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { clock });
+});
+afterAll(async () => {
+  expect((await auditLedger(t.app.database.db)).ok).toBe(true);
+  await t.close();
+});
+
+const { registered, get, requestDeposit } = agentKit(() => t.app);
+const { cli } = opsFor(() => t.app);
+const send = (who: Account | null, method: 'PUT' | 'POST', url: string, payload: unknown) =>
+  t.app.inject({ method, url, headers: who ? bearer(who.token) : {}, payload: payload as object });
+const setLimit = (who: Account, kind: string, period: string, amount: number | null) =>
+  send(who, 'PUT', '/wps/rg/limits', { kind, period, amount });
+const limitOf = async (who: Account, kind: string, period: string) => {
+  const res = await get(who, '/wps/rg');
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().value.limits as PlayerLimit[]).find((l) => l.kind === kind && l.period === period);
+};
+const depositRequest = async (who: Account, amount: number) => {
+  try {
+    return { ok: true as const, approve: await requestDeposit(who, amount) };
+  } catch (error) {
+    return { ok: false as const, error };
+  }
+};
+
+describe('limits', () => {
+  it('starts with none, and is for signed-in real accounts only', async () => {
+    const who = await registered();
+    const res = await get(who, '/wps/rg');
+    expect(res.statusCode, res.body).toBe(200);
+    const value = res.json().value;
+    expect(value).toMatchObject({ currency: 'VND', realityCheckMinutes: null, coolingOffHours: 24 });
+    expect(value.limits).toHaveLength(9);
+    expect(value.limits[0]).toEqual({ kind: 'deposit', period: 'day', amount: null, used: 0, pending: null });
+    expect((await get(null, '/wps/rg')).json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
+    const freeplay = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      remoteAddress: randomIp(),
+      payload: {},
+    });
+    const trial = { token: freeplay.json().value.token as string, id: '', account: '' };
+    expect((await get(trial, '/wps/rg')).json()).toMatchObject({ success: false, code: 'TRIAL_ACCOUNT' });
+  });
+
+  it('refuses a deposit request past a deposit limit and writes nothing; a rejected one frees the room', async () => {
+    const who = await registered();
+    expect((await setLimit(who, 'deposit', 'day', 100_000_000)).statusCode).toBe(200);
+    const first = await depositRequest(who, 60_000_000);
+    expect(first.ok).toBe(true);
+    const before = await countRows(t.app, 'deposit');
+    const refused = await depositRequest(who, 50_000_000);
+    expect(refused.ok).toBe(false);
+    expect(String(refused.error)).toContain(
+      '"code":"PLAYER_LIMIT","message":"This would pass your 24-hour deposit limit","value":{"kind":"deposit","period":"day","amount":100000000,"used":60000000}',
+    );
+    expect(await countRows(t.app, 'deposit')).toBe(before);
+    expect(await limitOf(who, 'deposit', 'day')).toMatchObject({ amount: 100_000_000, used: 60_000_000 });
+    // The 7-day and 30-day windows count the same deposit.
+    expect(await limitOf(who, 'deposit', 'month')).toMatchObject({ amount: null, used: 60_000_000 });
+    if (first.ok) await first.approve('reject');
+    expect((await depositRequest(who, 50_000_000)).ok).toBe(true);
+  });
+
+  it('lowers at once, raises and removes after the cooling-off, and a repeated raise keeps its time', async () => {
+    let who = await registered();
+    // Moving the clock past the session's idle time needs a new session.
+    const later = async (ms: number) => {
+      clock.advance(ms);
+      const res = await login(t.app, who.account, PASSWORD, {}, randomIp());
+      expect(res.statusCode, res.body).toBe(200);
+      who = { ...who, token: res.json().value.token };
+    };
+    await setLimit(who, 'wager', 'week', 5_000_000);
+    expect(await limitOf(who, 'wager', 'week')).toMatchObject({ amount: 5_000_000, pending: null });
+    await setLimit(who, 'wager', 'week', 3_000_000);
+    expect(await limitOf(who, 'wager', 'week')).toMatchObject({ amount: 3_000_000, pending: null });
+
+    const raised = (await setLimit(who, 'wager', 'week', 8_000_000)).json().value;
+    const row = raised.limits.find(
+      (l: { kind: string; period: string }) => l.kind === 'wager' && l.period === 'week',
+    );
+    expect(row.amount).toBe(3_000_000);
+    expect(row.pending.amount).toBe(8_000_000);
+    expect(Date.parse(row.pending.from) - clock.now().getTime()).toBe(24 * HOUR);
+    await later(HOUR);
+    await setLimit(who, 'wager', 'week', 8_000_000);
+    expect((await limitOf(who, 'wager', 'week'))?.pending).toEqual(row.pending);
+    // The limit in force again cancels the raise.
+    await setLimit(who, 'wager', 'week', 3_000_000);
+    expect(await limitOf(who, 'wager', 'week')).toMatchObject({ amount: 3_000_000, pending: null });
+
+    await setLimit(who, 'wager', 'week', null);
+    expect(await limitOf(who, 'wager', 'week')).toMatchObject({
+      amount: 3_000_000,
+      pending: { amount: null },
+    });
+    await later(24 * HOUR + 1);
+    expect(await limitOf(who, 'wager', 'week')).toMatchObject({ amount: null, pending: null });
+    // With none in force, a new one applies at once.
+    await setLimit(who, 'wager', 'week', 9_000_000);
+    expect(await limitOf(who, 'wager', 'week')).toMatchObject({ amount: 9_000_000, pending: null });
+    await setLimit(who, 'wager', 'week', 12_000_000);
+    const shown = (await cli('rg', 'show', who.account)).message;
+    expect(shown).toContain(`${who.account}: not excluded; reality check off`);
+    expect(shown).toMatch(/wager week: 9000000 VND minor units, used 0; raise to 12000000 from \d{4}-/);
+  });
+
+  it('refuses game debits past a wager limit or a loss limit with the balance, and answers replays', async () => {
+    const vendor = await vendorClient(t.app);
+    const p = await vendor.player(1_000_000n);
+    const who = { token: p.token, id: p.id, account: '' };
+    await setLimit(who, 'wager', 'day', 1_000);
+    const first = await vendor.debit(p.session, 'rg-d1', 'rg-r1', 600);
+    expect(first.statusCode, first.body).toBe(200);
+    const refused = await vendor.debit(p.session, 'rg-d2', 'rg-r2', 500);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      code: 'PLAYER_LIMIT',
+      value: { kind: 'wager', period: 'day', amount: 1_000, used: 600, balance: 1_000_000 - 600 },
+    });
+    // The first debit again is a replay, though its stake fills the limit now.
+    expect((await vendor.debit(p.session, 'rg-d1', 'rg-r1', 600)).json()).toMatchObject({
+      success: true,
+      value: { replayed: true },
+    });
+    expect((await vendor.debit(p.session, 'rg-d3', 'rg-r3', 400)).statusCode).toBe(200);
+
+    // A loss limit counts stakes minus wins; a rolled-back stake counts for nothing.
+    const q = await vendor.player(1_000_000n);
+    const member = { token: q.token, id: q.id, account: '' };
+    await setLimit(member, 'loss', 'week', 1_000);
+    expect((await vendor.debit(q.session, 'l-d1', 'l-r1', 800)).statusCode).toBe(200);
+    expect((await vendor.debit(q.session, 'l-d2', 'l-r2', 300)).json()).toMatchObject({
+      code: 'PLAYER_LIMIT',
+    });
+    expect((await vendor.rollback(q.id, 'l-rb1', 'l-d1', 'l-r1')).statusCode).toBe(200);
+    expect((await vendor.debit(q.session, 'l-d3', 'l-r3', 900)).statusCode).toBe(200);
+    expect((await vendor.credit(q.id, 'l-c3', 'l-r3', 2_000)).statusCode).toBe(200);
+    // Won back more than staked: no loss, so the whole limit is free again.
+    expect(await limitOf(member, 'loss', 'week')).toMatchObject({ used: 0 });
+    expect((await vendor.debit(q.session, 'l-d4', 'l-r4', 1_000)).statusCode).toBe(200);
+  });
+
+  it('refuses a lottery slip past a wager limit, moving nothing', async () => {
+    const who = await registered();
+    await fund(t.app, who.id, 5_000_000n);
+    await setLimit(who, 'wager', 'month', 200_000);
+    const drawId = await openDraw(t.app, 'VNF_MB_1', clock.now());
+    const oddsVersion = await currentOddsVersion(t.app);
+    const slip = (unitStake: number) =>
+      send(who, 'POST', '/lotto/lgw/bets', {
+        drawId,
+        oddsVersion,
+        requestId: randomUUID(),
+        bets: [{ betType: 'de', selection: '45', unitStake }],
+      });
+    expect((await slip(150_000)).statusCode).toBe(200);
+    const before = await countRows(t.app, 'ledger_transfer');
+    const refused = await slip(100_000);
+    expect(refused.json()).toMatchObject({ code: 'PLAYER_LIMIT', value: { kind: 'wager', used: 150_000 } });
+    expect(await countRows(t.app, 'ledger_transfer')).toBe(before);
+  });
+
+  it('answers bad input with VALIDATION_FAILED and changes nothing', async () => {
+    const who = await registered();
+    const bad: unknown[] = [
+      { kind: 'deposit', period: 'day', amount: 0 },
+      { kind: 'deposit', period: 'day', amount: -5 },
+      { kind: 'deposit', period: 'day', amount: 10.5 },
+      { kind: 'deposit', period: 'day', amount: '100' },
+      { kind: 'deposit', period: 'day', amount: 1e30 },
+      { kind: 'bonus', period: 'day', amount: 100 },
+      { kind: 'deposit', period: 'year', amount: 100 },
+      { kind: 'deposit', period: 'day' },
+      { kind: 'deposit', period: 'day', amount: 100, memberId: '1' },
+    ];
+    for (const payload of bad) {
+      const res = await send(who, 'PUT', '/wps/rg/limits', payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    }
+    const malformed = await t.app.inject({
+      method: 'PUT',
+      url: '/wps/rg/limits',
+      headers: { ...bearer(who.token), 'content-type': 'application/json' },
+      payload: '{"kind":',
+    });
+    expect(malformed.json()).toMatchObject({ success: false, code: 'MALFORMED_JSON' });
+    expect(await countRows(t.app, 'player_limit')).toBeGreaterThanOrEqual(0);
+    expect(
+      (await get(who, '/wps/rg')).json().value.limits.every((l: { amount: null }) => l.amount === null),
+    ).toBe(true);
+  });
+});
+
+describe('reality check', () => {
+  it('keeps the chosen interval and sums the session’s bets', async () => {
+    const vendor = await vendorClient(t.app);
+    const p = await vendor.player(100_000n);
+    const who = { token: p.token, id: p.id, account: '' };
+    expect((await send(who, 'PUT', '/wps/rg/reality-check', { minutes: 20 })).json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    expect((await send(who, 'PUT', '/wps/rg/reality-check', { minutes: 30 })).json()).toEqual({
+      success: true,
+      value: { realityCheckMinutes: 30 },
+    });
+    expect((await get(who, '/wps/rg')).json().value.realityCheckMinutes).toBe(30);
+    await vendor.debit(p.session, 'rc-d1', 'rc-r1', 5_000);
+    await vendor.credit(p.id, 'rc-c1', 'rc-r1', 2_000);
+    const res = await get(who, '/wps/rg/session');
+    expect(res.json().value).toMatchObject({
+      staked: 5_000,
+      won: 2_000,
+      net: -3_000,
+      realityCheckMinutes: 30,
+    });
+    expect(Date.parse(res.json().value.startedAt)).toBeLessThanOrEqual(Date.now());
+    await send(who, 'PUT', '/wps/rg/reality-check', { minutes: null });
+    expect((await get(who, '/wps/rg')).json().value.realityCheckMinutes).toBeNull();
+  });
+});
+
+describe('time-out and self-exclusion', () => {
+  const exclude = async (who: Account, body: Record<string, unknown>, password = PASSWORD) =>
+    send(who, 'POST', '/wps/rg/exclusion', {
+      allBrands: false,
+      ...body,
+      password: await enc(t.app, password),
+    });
+
+  it('needs the password; then ends every session and refuses logins until it ends', async () => {
+    const who = await registered();
+    const other = await login(t.app, who.account, PASSWORD, {}, randomIp());
+    const otherToken = other.json().value.token as string;
+    const wrong = await exclude(who, { kind: 'timeout', days: 7 }, 'not-it-123');
+    expect(wrong.json()).toMatchObject({ success: false, code: 'WRONG_PASSWORD' });
+    expect((await get(who, '/wps/rg')).statusCode).toBe(200);
+    expect(await countRows(t.app, 'player_exclusion')).toBe(0);
+
+    const res = await exclude(who, { kind: 'timeout', days: 7 });
+    expect(res.statusCode, res.body).toBe(200);
+    const until = res.json().value.until as string;
+    expect(res.json().value).toEqual({ kind: 'timeout', until, accounts: 1 });
+    expect(Date.parse(until) - clock.now().getTime()).toBe(7 * 24 * HOUR);
+    expect((await get(who, '/wps/rg')).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/wps/rg', headers: bearer(otherToken) })).statusCode).toBe(401);
+
+    const refused = await login(t.app, who.account, PASSWORD);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'ACCOUNT_EXCLUDED', value: { kind: 'timeout', until } });
+    // A wrong password learns nothing of the exclusion.
+    expect((await login(t.app, who.account, 'wrong-pass-1')).json().code).toBe('INVALID_CREDENTIALS');
+
+    clock.advance(7 * 24 * HOUR + 1_000);
+    const back = await login(t.app, who.account, PASSWORD);
+    expect(back.statusCode, back.body).toBe(200);
+  });
+
+  it('self-excludes for months, never shortened by a later time-out, and reaches other brands when asked', async () => {
+    const db = t.app.database.db;
+    const email = `rg${Date.now()}@example.com`;
+    const who = await registered();
+    await sql`update member set email = ${email} where id = ${who.id}`.execute(db);
+    // The same person at another brand of the operator.
+    const brand = await sql<{ id: string }>`
+      insert into merchant (code, name, currency, currency_exponent, currency_symbol, time_zone, default_language, register_options, is_default)
+      select 'rgbrand', 'Other brand', currency, currency_exponent, currency_symbol, time_zone, default_language, register_options, false
+        from merchant where is_default returning id`.execute(db);
+    const brandId = brand.rows[0]?.id;
+    await sql`insert into merchant_domain (merchant_id, domain, is_route, sort) values (${brandId}, 'rg.brand.test', true, 0)`.execute(
+      db,
+    );
+    const elsewhere = await registerByUsername(t.app, {}, randomIp());
+    const otherId = elsewhere.json().value.member.id as string;
+    await sql`update member set merchant_id = ${brandId}, email = ${email.toUpperCase()} where id = ${otherId}`.execute(
+      db,
+    );
+    const stranger = await registered();
+
+    const res = await exclude(who, { kind: 'self_exclusion', months: 6, allBrands: true });
+    expect(res.json().value).toMatchObject({ kind: 'self_exclusion', accounts: 2 });
+    const rows = await sql<{ id: string; excluded_kind: string | null }>`
+      select id::text, excluded_kind from member where id in (${who.id}, ${otherId}, ${stranger.id}) order by id`.execute(
+      db,
+    );
+    expect(Object.fromEntries(rows.rows.map((r) => [r.id, r.excluded_kind]))).toEqual({
+      [who.id]: 'self_exclusion',
+      [otherId]: 'self_exclusion',
+      [stranger.id]: null,
+    });
+    const months = (Date.parse(res.json().value.until) - clock.now().getTime()) / (24 * HOUR);
+    expect(months).toBeGreaterThanOrEqual(181);
+    expect(months).toBeLessThanOrEqual(184);
+    // A shorter exclusion later (here a time-out asked for at the other brand) keeps the later end.
+    const otherRow = await db
+      .selectFrom('member')
+      .selectAll()
+      .where('id', '=', otherId)
+      .executeTakeFirstOrThrow();
+    await t.app.services.rg.exclude(otherRow, {
+      kind: 'timeout',
+      days: 1,
+      allBrands: true,
+      password: await enc(t.app, PASSWORD),
+    });
+    const ends = await sql<{
+      until: Date;
+    }>`select excluded_until as until from member where id = ${who.id}`.execute(db);
+    expect(ends.rows[0]?.until.toISOString()).toBe(res.json().value.until);
+    expect(await countRows(t.app, 'player_exclusion')).toBe(5);
+    // The operator sees it, the other brand's part marked.
+    const shown = (await cli('rg', 'show', who.account.toUpperCase())).message;
+    expect(shown).toContain(
+      `${who.account}: self-excluded until ${res.json().value.until}; reality check off`,
+    );
+    expect(shown).toContain('(asked at another brand)');
+    await expect(cli('rg', 'show', 'nobody-here')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    clock.advance(30 * 24 * HOUR);
+    expect((await login(t.app, who.account, PASSWORD)).json()).toMatchObject({
+      code: 'ACCOUNT_EXCLUDED',
+      value: { kind: 'self_exclusion', until: res.json().value.until },
+    });
+  });
+
+  it('refuses lengths outside the offered ones', async () => {
+    const who = await registered();
+    for (const body of [
+      { kind: 'timeout', days: 2 },
+      { kind: 'timeout', months: 6 },
+      { kind: 'self_exclusion', months: 1 },
+      { kind: 'forever' },
+    ]) {
+      const res = await exclude(who, body);
+      expect(res.json(), JSON.stringify(body)).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+    }
+    expect((await get(who, '/wps/rg')).statusCode).toBe(200);
+  });
+});
