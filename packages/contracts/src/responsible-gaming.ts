@@ -81,6 +81,12 @@ export const realityCheckBodySchema = z
   .strict();
 export type RealityCheckBody = z.infer<typeof realityCheckBodySchema>;
 
+/** The answer of `PUT /wps/rg/reality-check`. */
+export const realityCheckSettingSchema = z.object({
+  realityCheckMinutes: z.number().int().positive().nullable(),
+});
+export type RealityCheckSetting = z.infer<typeof realityCheckSettingSchema>;
+
 /** `GET /wps/rg/session`: what the reality check shows, for the session making the call. */
 export const realityCheckValueSchema = z.object({
   /** When this session logged in (ISO). */

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeAccountDialog, openAccountDialog } from '../features/identity/model/account-dialog-store.ts';
+import { setReminderOpen, showExclusionNotice } from '../features/responsible-gaming/model/rg-dialogs.ts';
+import { formatShortDateTime } from '../lib/format.ts';
 import { fakeAnnouncements, published } from '../test/announcement-fixtures.ts';
 import { mockApi } from '../test/api-mock.ts';
 import { renderApp } from '../test/render.tsx';
@@ -11,6 +13,8 @@ import { RootShell } from './root-shell.tsx';
 afterEach(() => {
   cleanup();
   closeAccountDialog();
+  setReminderOpen(false);
+  showExclusionNotice(null);
   sessionStorage.clear();
   vi.unstubAllGlobals();
 });
@@ -81,5 +85,37 @@ describe('root shell: popup notices after the disclaimer and the other modals', 
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(feedback.isConnected).toBe(false));
     expect(await find('Welcome bonus')).toBeTruthy();
+  });
+});
+
+describe('root shell: player protection', () => {
+  it('holds the popup notices back while a reality-check reminder is open', async () => {
+    sessionStorage.setItem('disclaimerAccept', 'true');
+    act(() => setReminderOpen(true));
+    await show('/');
+    await settle();
+    expect(popupPresent()).toBe(false);
+    act(() => setReminderOpen(false));
+    expect(await find('Welcome bonus')).toBeTruthy();
+  });
+
+  it('tells a member who took a break what happened, once signed out, before any popup', async () => {
+    sessionStorage.setItem('disclaimerAccept', 'true');
+    const until = '2026-12-27T10:00:00.000Z';
+    act(() => showExclusionNotice({ kind: 'timeout', until, accounts: 3 }));
+    await show('/');
+    const notice = await screen.findByRole(
+      'alertdialog',
+      { name: 'Your break has started' },
+      { timeout: 3_000 },
+    );
+    expect(notice.textContent).toContain(
+      `You have been logged out everywhere. You cannot log in until ${formatShortDateTime(until, 'en')}. 2 more accounts at the operator's other brands are excluded too.`,
+    );
+    await settle();
+    expect(popupPresent()).toBe(false);
+    await userEvent.click(within(notice).getByRole('button', { name: 'OK' }));
+    expect(await find('Welcome bonus')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

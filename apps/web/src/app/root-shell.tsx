@@ -12,6 +12,8 @@ import { setAccountPrompts } from '../features/games/model/account-prompts.ts';
 import { AccountHost } from '../features/identity/components/account-host.tsx';
 import { openAccountDialog, useAccountDialog } from '../features/identity/model/account-dialog-store.ts';
 import { AuthBannerContext } from '../features/identity/model/auth-banner.ts';
+import { ExclusionNoticeHost } from '../features/responsible-gaming/components/exclusion-notice-host.tsx';
+import { useResponsibleGamingModalOpen } from '../features/responsible-gaming/model/rg-dialogs.ts';
 import { useSession } from '../lib/session.ts';
 import { useSystemInfo } from '../lib/system-info.tsx';
 import { agentPageFromSearch } from './agent-centre/agent-centre-url.ts';
@@ -33,9 +35,10 @@ setAccountPrompts({
 
 /**
  * Wraps every route: the login-required guard, scroll handling, account dialogs, the signed-in
- * member's live balance and member centre, the game launch flow, the first-visit disclaimer,
- * the announcement dialog (`?an=`), the feedback dialog (`?fb=1`) and the popup notices, which
- * wait for the disclaimer and for the other modals.
+ * member's live balance and member centre, the notice after a time-out or self-exclusion, the
+ * game launch flow, the first-visit disclaimer, the announcement dialog (`?an=`), the feedback
+ * dialog (`?fb=1`) and the popup notices, which wait for the disclaimer and for the other
+ * modals (the reality-check reminder among them).
  */
 export function RootShell() {
   const { brand } = useSystemInfo();
@@ -43,10 +46,13 @@ export function RootShell() {
   const hasToken = useSession() !== null;
   const disclaimerAccepted = useDisclaimerAccepted();
   const accountDialog = useAccountDialog();
+  // The reality-check reminder, or the notice after a time-out or self-exclusion.
+  const protectionDialog = useResponsibleGamingModalOpen();
   // The popup notices wait for the disclaimer and for any other modal to close (a centre's
   // address means nothing without a session).
   const modalOpen =
     accountDialog !== null ||
+    protectionDialog ||
     (hasToken &&
       (pageFromSearch(search) !== null || agentPageFromSearch(search) !== null || chatFromSearch(search))) ||
     announcementFromSearch(search) !== null ||
@@ -60,6 +66,7 @@ export function RootShell() {
         <AccountHost />
       </AuthBannerContext.Provider>
       <MemberHost />
+      <ExclusionNoticeHost />
       <LaunchHost />
       <AnnouncementDialogHost />
       <FeedbackDialogHost />

@@ -1,16 +1,78 @@
 import { AppError } from '@portal/contracts/errors';
+import { formatMoney } from '@portal/contracts/money';
 import { NetworkError } from './api-client.ts';
+import { formatShortDateTime } from './format.ts';
+import { i18n } from './i18n.ts';
 
-type Translate = (key: string) => string;
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export type ErrorTextOptions = {
+  /** Writes minor units in the merchant currency (`useMoney`); plain 2-decimal figures without it. */
+  money?: (minor: number) => string;
+  /** The language dates are written in; the page language by default. */
+  locale?: string;
+};
+
+const LIMIT_KINDS = ['deposit', 'wager', 'loss'];
+const LIMIT_PERIODS = ['day', 'week', 'month'];
+const EXCLUSION_KINDS = ['timeout', 'self_exclusion'];
+
+const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value);
+const isDate = (value: unknown): value is string =>
+  typeof value === 'string' && !Number.isNaN(new Date(value).getTime());
+
+/** ACCOUNT_EXCLUDED's value: which kind of exclusion, until when. */
+function excludedValue(value: unknown): { kind: string; until: string } | null {
+  const v = value as { kind?: unknown; until?: unknown } | null | undefined;
+  return typeof v?.kind === 'string' && EXCLUSION_KINDS.includes(v.kind) && isDate(v.until)
+    ? { kind: v.kind, until: v.until }
+    : null;
+}
+
+/** PLAYER_LIMIT's value: the limit met (kind and period), its amount and what is used of it. */
+function limitValue(value: unknown): { kind: string; period: string; amount: number; used: number } | null {
+  const v = value as
+    | { kind?: unknown; period?: unknown; amount?: unknown; used?: unknown }
+    | null
+    | undefined;
+  return typeof v?.kind === 'string' &&
+    LIMIT_KINDS.includes(v.kind) &&
+    typeof v.period === 'string' &&
+    LIMIT_PERIODS.includes(v.period) &&
+    isAmount(v.amount) &&
+    isAmount(v.used)
+    ? { kind: v.kind, period: v.period, amount: v.amount, used: v.used }
+    : null;
+}
 
 /**
  * The text for a failed call: spec 8's own wording where it names one, otherwise the
- * server's message, which is already written for people.
+ * server's message, which is already written for people. A refusal that carries figures
+ * (a player limit, an exclusion's end) is written with them in the page language.
  */
-export function errorText(error: unknown, t: Translate): string {
+export function errorText(error: unknown, t: Translate, options: ErrorTextOptions = {}): string {
   if (error instanceof NetworkError) return t('errors.network');
   if (error instanceof AppError) {
     switch (error.code) {
+      case 'ACCOUNT_EXCLUDED': {
+        const excluded = excludedValue(error.value);
+        if (!excluded) return error.message;
+        return t(`errors.accountExcluded.${excluded.kind}`, {
+          date: formatShortDateTime(excluded.until, options.locale ?? i18n.language),
+        });
+      }
+      case 'PLAYER_LIMIT': {
+        const limit = limitValue(error.value);
+        if (!limit) return error.message;
+        const money = options.money ?? ((minor: number) => formatMoney(minor));
+        return t('errors.playerLimit', {
+          kind: t(`errors.limitKinds.${limit.kind}`),
+          period: t(`errors.limitPeriods.${limit.period}`),
+          amount: money(limit.amount),
+          used: money(limit.used),
+        });
+      }
       case 'TRIAL_ACCOUNT':
         return t('account.needRealAccount');
       case 'INVITATION_CODE_ERROR':

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from './currency.tsx';
 import { errorText, fieldIssues } from './error-text.ts';
 
 type SubmitOptions = {
@@ -15,6 +16,8 @@ type SubmitOptions = {
  */
 export function useFormSubmit() {
   const { t } = useTranslation();
+  // A refusal with amounts (a player limit) is written in the merchant currency.
+  const money = useMoney();
   const [busy, setBusy] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [problems, setProblems] = useState<Record<string, string | null>>({});
@@ -60,7 +63,8 @@ export function useFormSubmit() {
         ? Object.fromEntries(Object.entries(named).filter(([field]) => options.fields?.includes(field)))
         : named;
       setServerIssues(issues);
-      if (Object.keys(issues).length === 0) setFormError(options.textOf?.(error) ?? errorText(error, t));
+      if (Object.keys(issues).length === 0)
+        setFormError(options.textOf?.(error) ?? errorText(error, t, { money }));
       else focusInvalid();
     } finally {
       running.current = false;

@@ -3,13 +3,13 @@ import {
   exclusionBodySchema,
   exclusionValueSchema,
   realityCheckBodySchema,
+  realityCheckSettingSchema,
   realityCheckValueSchema,
   responsibleGamingValueSchema,
   setLimitBodySchema,
 } from '@portal/contracts/responsible-gaming';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { actorOf, type RequireMember } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import type { ResponsibleGamingService } from './rg.service.ts';
@@ -48,7 +48,7 @@ export function responsibleGamingRoutes(deps: {
         schema: {
           tags,
           body: realityCheckBodySchema,
-          response: { 200: envelopeOf(z.object({ realityCheckMinutes: z.number().int().nullable() })) },
+          response: { 200: envelopeOf(realityCheckSettingSchema) },
         },
         preHandler,
       },

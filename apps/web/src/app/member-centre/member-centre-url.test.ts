@@ -15,6 +15,7 @@ describe('member centre address', () => {
     expect(pageFromSearch('?gameCode=x&mc=depositv2')).toBe('depositv2');
     expect(pageFromSearch('?mc=messageV2')).toBe('messageV2');
     expect(pageFromSearch('?mc=manualRebate')).toBe('manualRebate');
+    expect(pageFromSearch('?mc=responsibleGaming')).toBe('responsibleGaming');
     expect(pageFromSearch('?mc=referral')).toBe('referral');
     expect(pageFromSearch('?mc=')).toBe('securityCenter');
     expect(pageFromSearch('?mc=rewardCenter')).toBe('securityCenter');
@@ -33,11 +34,12 @@ describe('member centre address', () => {
       'referral',
       'messageV2',
       'manualRebate',
+      'responsibleGaming',
     ]);
     expect(visibleMemberPages({ referral: false })).not.toContain('referral');
     // Not known yet (or not answered): left out rather than shown and then taken away.
     expect(visibleMemberPages(undefined)).not.toContain('referral');
-    expect(visibleMemberPages(undefined)).toHaveLength(10);
+    expect(visibleMemberPages(undefined)).toHaveLength(11);
     expect(promotionOfPage('referral')).toBe('referral');
     expect(promotionOfPage('manualRebate')).toBeNull();
     expect(shownMemberPage('referral', { referral: false })).toBe('securityCenter');

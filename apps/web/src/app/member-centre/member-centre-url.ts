@@ -23,6 +23,8 @@ export const memberCentrePages = [
   // missionLeaderboard comes here when it is built.
   'messageV2',
   'manualRebate',
+  // Player protection: limits, reality check, time-out and self-exclusion.
+  'responsibleGaming',
 ] as const;
 export type MemberCentrePage = (typeof memberCentrePages)[number];
 

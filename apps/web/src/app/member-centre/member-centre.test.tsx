@@ -3,7 +3,11 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '../../lib/session.ts';
+import {
+  getExclusionNotice,
+  showExclusionNotice,
+} from '../../features/responsible-gaming/model/rg-dialogs.ts';
+import { clearSession, getSession, type Session, saveSession } from '../../lib/session.ts';
 import { balanceValue, failure, type MockRoute, mockApi } from '../../test/api-mock.ts';
 import { bankChannel } from '../../test/cashier-fixtures.ts';
 import { location, renderApp } from '../../test/render.tsx';
@@ -137,6 +141,7 @@ describe('member centre overlay', () => {
         'Invite friends',
         'Platform information',
         'Rebate',
+        'Responsible gaming',
       ]),
     );
     expect(within(menu).getByRole('link', { name: 'Withdraw' }).getAttribute('aria-current')).toBe('page');
@@ -187,7 +192,7 @@ describe('member centre overlay', () => {
     expect(await within(centre).findByText('p***@example.com')).toBeTruthy();
     expect(api.callsTo('GET /wps/referral')).toHaveLength(1);
     expect(menuNames(centre)).not.toContain('Invite friends');
-    expect(menuNames(centre)).toHaveLength(10);
+    expect(menuNames(centre)).toHaveLength(11);
     expect(within(centre).getByRole('link', { name: 'My account' }).getAttribute('aria-current')).toBe(
       'page',
     );
@@ -371,6 +376,29 @@ describe('deposit page', () => {
     expect(await within(centre).findByText('The amount is outside this channel’s limits')).toBeTruthy();
   });
 
+  it('names the deposit limit a request would pass (responsible gaming)', async () => {
+    await open('/?mc=depositv2', {
+      'POST /wps/cashier/deposit': failure('PLAYER_LIMIT', 'This would pass your 7-day deposit limit', 403, {
+        kind: 'deposit',
+        period: 'week',
+        amount: 10_000_000,
+        used: 9_000_000,
+      }),
+    });
+    const centre = await dialog();
+    await userEvent.type(await within(centre).findByLabelText('Amount'), '60,000');
+    await userEvent.upload(
+      within(centre).getByLabelText('Proof of transfer'),
+      new File([png], 'p.png', { type: 'image/png' }),
+    );
+    await userEvent.click(within(centre).getByRole('button', { name: 'Submit deposit' }));
+    expect(
+      await within(centre).findByText(
+        'This would pass your 7-day deposit limit of ₫100,000.00 (₫90,000.00 used).',
+      ),
+    ).toBeTruthy();
+  });
+
   it('sends a gateway deposit and goes to the gateway page', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
@@ -537,5 +565,65 @@ describe('rebate page', () => {
     expect(queryClient.getQueryData(['wallet', 'balance'])).toMatchObject({ sumBalance: 1_012_600 });
     expect(queryClient.getQueryState(recordsKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(walletsKey)?.isInvalidated).toBe(true);
+  });
+});
+
+describe('responsible gaming page', () => {
+  const noLimits = {
+    currency: 'VND',
+    limits: ['deposit', 'wager', 'loss'].flatMap((kind) =>
+      ['day', 'week', 'month'].map((period) => ({ kind, period, amount: null, used: 0, pending: null })),
+    ),
+    realityCheckMinutes: null,
+    coolingOffHours: 24,
+  };
+
+  afterEach(() => {
+    showExclusionNotice(null);
+    clearSession();
+  });
+
+  it('opens by its name, last in the menu', async () => {
+    await open('/?mc=responsibleGaming', { 'GET /wps/rg': noLimits });
+    const centre = await dialog();
+    expect(await within(centre).findByRole('heading', { name: 'Responsible gaming', level: 3 })).toBeTruthy();
+    const menu = within(centre).getByRole('navigation', { name: 'Member centre pages' });
+    const links = within(menu).getAllByRole('link');
+    expect(links.at(-1)?.textContent).toBe('Responsible gaming');
+    expect(links.at(-1)?.getAttribute('aria-current')).toBe('page');
+    expect(await within(centre).findByRole('heading', { name: 'Deposit limit', level: 5 })).toBeTruthy();
+  });
+
+  it('after a time-out, ends the session here as a logout does and goes home', async () => {
+    saveSession(session);
+    sessionStorage.setItem('disclaimerAccept', 'true');
+    const excluded = { kind: 'timeout', until: '2026-12-27T10:00:00.000Z', accounts: 1 };
+    const api = await open('/games?mc=responsibleGaming', {
+      'GET /wps/rg': noLimits,
+      'POST /wps/rg/exclusion': excluded,
+    });
+    const centre = await dialog();
+    await userEvent.click(await within(centre).findByRole('button', { name: 'Take a break for 30 days' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Take a break for 30 days?' });
+    await userEvent.type(
+      within(confirm).getByLabelText('Login password', { selector: 'input' }),
+      'secret123',
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Start my break' }));
+
+    await waitFor(() => expect(location.current).toBe('/'));
+    expect(getSession()).toBeNull();
+    // Session storage is cleared except the merchant's keys.
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('disclaimerAccept')).toBe('true');
+    expect(screen.getByText('Closed')).toBeTruthy();
+    expect(getExclusionNotice()).toEqual(excluded);
+    // The server has already ended the session: it is not asked to log out (it would answer 401).
+    expect(api.callsTo('DELETE /wps/session/logout')).toHaveLength(0);
+    expect(jsonBody(api.callsTo('POST /wps/rg/exclusion')[0]?.init)).toMatchObject({
+      kind: 'timeout',
+      days: 30,
+      allBrands: false,
+    });
   });
 });

@@ -2,11 +2,13 @@ import { isAgentType } from '@portal/contracts/identity';
 import type { ReferralValue } from '@portal/contracts/referral';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { extraIcons } from '../../components/ui/extra-icons.ts';
 import { DepositPage } from '../../features/cashier/components/deposit-page.tsx';
 import { SecurityCentre } from '../../features/cashier/components/security-centre.tsx';
 import { WithdrawPage } from '../../features/cashier/components/withdraw-page.tsx';
 import { openAccountDialog } from '../../features/identity/model/account-dialog-store.ts';
+import { endLocalSession } from '../../features/identity/model/end-session.ts';
 import { MessagesPage } from '../../features/messages/components/messages-page.tsx';
 import { RebatePage } from '../../features/rebate/components/rebate-page.tsx';
 import { AccountRecordsPage } from '../../features/records/components/account-records-page.tsx';
@@ -14,6 +16,7 @@ import { BettingRecordsPage } from '../../features/records/components/betting-re
 import { ProfitPage } from '../../features/records/components/profit-page.tsx';
 import { useReferral } from '../../features/referral/api/get-referral.ts';
 import { ReferralPage } from '../../features/referral/components/referral-page.tsx';
+import { ResponsibleGamingPage } from '../../features/responsible-gaming/components/responsible-gaming-page.tsx';
 import { balanceQueryKey } from '../../features/wallet/api/get-balance.ts';
 import { TransferFundPage } from '../../features/wallet/components/transfer-fund-page.tsx';
 import { TreeTransferPage } from '../../features/wallet/components/tree-transfer-page.tsx';
@@ -40,6 +43,7 @@ const menuIcons: Record<MemberCentrePage, string> = {
   referral: extraIcons.userPlus,
   messageV2: extraIcons.mail,
   manualRebate: extraIcons.rebate,
+  responsibleGaming: extraIcons.care,
 };
 
 /** Which promotions the merchant runs; undefined while that is not known (or could not be asked). */
@@ -54,6 +58,7 @@ const REBATE_CLAIM_KEYS = [balanceQueryKey, ['wallet', 'consolidated'], ['record
 function PageBody({ page, session }: { page: MemberCentrePage; session: Session }) {
   const centre = useMemberCentre();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   switch (page) {
     case 'securityCenter':
       return (
@@ -87,6 +92,10 @@ function PageBody({ page, session }: { page: MemberCentrePage; session: Session 
           }}
         />
       );
+    case 'responsibleGaming':
+      // A time-out or self-exclusion ended every session on the server: end this one here too,
+      // as a logout does (without asking the server, which would answer 401 and reopen the login).
+      return <ResponsibleGamingPage onSessionEnded={() => endLocalSession(queryClient, navigate)} />;
   }
 }
 

@@ -3,12 +3,12 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HUB_DOWN_POLL_MS } from '../../features/cashier/model/hub-down-poll.ts';
 import { balanceQueryKey } from '../../features/wallet/api/get-balance.ts';
-import { clearSession, saveSession } from '../../lib/session.ts';
+import { clearSession, getSession, saveSession } from '../../lib/session.ts';
 import { balanceValue, type MockRoute, mockApi } from '../../test/api-mock.ts';
 import { bankChannel } from '../../test/cashier-fixtures.ts';
 import { fakeInbox, message } from '../../test/messages-fixtures.ts';
 import { watchQueryIntervals } from '../../test/query-intervals.ts';
-import { renderApp } from '../../test/render.tsx';
+import { location, renderApp } from '../../test/render.tsx';
 import { MemberHost } from './member-host.tsx';
 
 /** Stands in for the browser's WebSocket; opens on the next tick like a real one. */
@@ -219,5 +219,53 @@ describe('MemberHost', () => {
     await waitFor(() => expect(socket.closedWith).toBe(1000));
     expect(queryClient.getQueryData(unread)).toBeUndefined();
     expect(queryClient.getQueriesData({ queryKey: ['messages', 'list'] })).toEqual([]);
+  });
+
+  describe('reality check', () => {
+    /** A session whose next reminder (every 30 minutes) is due in 150 ms. */
+    const dueSoon = (overrides: object = {}) => ({
+      'GET /wps/rg/session': () => ({
+        startedAt: new Date(Date.now() - 30 * 60_000 + 150).toISOString(),
+        staked: 300_000,
+        won: 450_000,
+        net: 150_000,
+        currency: 'VND',
+        realityCheckMinutes: 30,
+        ...overrides,
+      }),
+    });
+
+    it('reminds a member, and opens the betting record from the reminder', async () => {
+      await openSignedIn('/games', dueSoon());
+      const reminder = await screen.findByRole('alertdialog', { name: 'Reality check' }, { timeout: 3_000 });
+      expect(reminder.textContent).toContain('You have been logged in for 30 min.');
+      // In the merchant currency the balance names.
+      expect(reminder.textContent).toContain(
+        'This session: staked ₫3,000.00, won ₫4,500.00, net +₫1,500.00.',
+      );
+      act(() => within(reminder).getByRole('button', { name: 'View betting record' }).click());
+      await waitFor(() => expect(location.current).toBe('/games?mc=personalHistoryCopy'));
+      expect(screen.queryByRole('alertdialog', { name: 'Reality check' })).toBeNull();
+    });
+
+    it('logs out at once from the reminder', async () => {
+      const { api } = await openSignedIn('/games', { ...dueSoon(), 'DELETE /wps/session/logout': null });
+      const reminder = await screen.findByRole('alertdialog', { name: 'Reality check' }, { timeout: 3_000 });
+      act(() => within(reminder).getByRole('button', { name: 'Log out' }).click());
+      await waitFor(() => expect(getSession()).toBeNull());
+      expect(api.callsTo('DELETE /wps/session/logout')).toHaveLength(1);
+      expect(location.current).toBe('/');
+    });
+
+    it('never asks for a trial account', async () => {
+      vi.stubGlobal('WebSocket', FakeWebSocket);
+      const api = mockApi({ 'GET /wps/v2/wallets/balance': balanceValue(0), ...dueSoon() });
+      saveSession({ token: 'c'.repeat(43), memberType: 4, username: 'trial01' });
+      await renderApp(<MemberHost />);
+      await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(api.callsTo('GET /wps/rg/session')).toHaveLength(0);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+    });
   });
 });

@@ -1,15 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { ChatHost } from '../../features/chat/components/chat-host.tsx';
 import { useChatEvents } from '../../features/chat/model/use-chat-events.ts';
 import { openAccountDialog } from '../../features/identity/model/account-dialog-store.ts';
+import { signOut } from '../../features/identity/model/end-session.ts';
 import { unreadCountQueryKey } from '../../features/messages/api/get-unread-count.ts';
-import { balanceQueryKey } from '../../features/wallet/api/get-balance.ts';
+import { RealityCheckReminder } from '../../features/responsible-gaming/components/reality-check-reminder.tsx';
+import { balanceQueryKey, useBalance } from '../../features/wallet/api/get-balance.ts';
 import { useBalanceSocket } from '../../features/wallet/model/use-balance-socket.ts';
+import { CurrencyProvider } from '../../lib/currency.tsx';
 import { useHubEvent } from '../../lib/hub-events.ts';
 import { loadWithRetry } from '../../lib/load-with-retry.ts';
 import { type Session, TRIAL_TYPE } from '../../lib/session.ts';
+import { useSystemInfo } from '../../lib/system-info.tsx';
 import { AgentCentreHost } from '../agent-centre/agent-centre-host.tsx';
 import { CentreFailed, CentreLoading } from '../centre-dialog/centre-fallbacks.tsx';
 import { useMemberCentre } from './use-member-centre.ts';
@@ -26,6 +31,7 @@ const MEMBER_QUERY_KEYS = [
   ['rebate'],
   ['referral'],
   ['chat'],
+  ['responsibleGaming'],
 ] as const;
 /** What a deposit or withdrawal changing state can change. */
 const CASHIER_LIST_KEYS = [
@@ -37,13 +43,37 @@ const CASHIER_LIST_KEYS = [
 const CASHIER_DECISION_KEYS = [...CASHIER_LIST_KEYS, balanceQueryKey, ['wallet', 'consolidated']] as const;
 
 /**
+ * The reality-check reminder, its amounts in the merchant currency (the balance answer names it;
+ * the brand's until then). Its Log out signs out at once: the reminder itself was the question,
+ * and stopping should take one step, not two.
+ */
+function RealityCheck({ onViewRecords }: { onViewRecords: () => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { brand } = useSystemInfo();
+  const balance = useBalance().data;
+  const currency = balance
+    ? { code: balance.currency, symbol: balance.currencySymbol, exponent: balance.exponent }
+    : { code: brand.currency, symbol: brand.currencySymbol, exponent: 2 };
+  return (
+    <CurrencyProvider currency={currency}>
+      <RealityCheckReminder
+        onViewRecords={onViewRecords}
+        onLogOut={() => void signOut(queryClient, navigate)}
+      />
+    </CurrencyProvider>
+  );
+}
+
+/**
  * A signed-in member's session: the WebSocket that keeps the balance live (closed on sign-out,
  * when this unmounts), the member centre or, for an agent, the agent centre when the address
- * asks for it, and the chat window (spec 4: it closes on logout, with this).
+ * asks for it, the chat window (spec 4: it closes on logout, with this) and, for a real
+ * account, the reality-check reminder.
  */
 export default function MemberSession({ session }: { session: Session }) {
   const queryClient = useQueryClient();
-  const { page, close } = useMemberCentre();
+  const { page, open, close } = useMemberCentre();
   const trial = session.memberType === TRIAL_TYPE;
 
   // What moves with the balance (the withdrawable amount, the wallet list, and a withdrawal
@@ -107,6 +137,7 @@ export default function MemberSession({ session }: { session: Session }) {
       ) : null}
       <AgentCentreHost session={session} />
       <ChatHost session={session} />
+      {trial ? null : <RealityCheck onViewRecords={() => open('personalHistoryCopy')} />}
     </>
   );
 }

@@ -7,12 +7,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { clearSession } from '../../../lib/session.ts';
 import { exchangeSocialCode } from '../api/exchange-social-code.ts';
 import { loginFreePlay } from '../api/login-free-play.ts';
-import { logout } from '../api/logout.ts';
 import { type AccountDialog, closeAccountDialog, openAccountDialog } from '../model/account-dialog-store.ts';
 import { completeLogin } from '../model/complete-login.ts';
+import { signOut } from '../model/end-session.ts';
 import styles from './account.module.css';
 import { AuthModal } from './auth-modal.tsx';
 import { ChangePasswordModal } from './change-password-modal.tsx';
@@ -95,11 +94,7 @@ function LogoutConfirm() {
   const confirm = async () => {
     setBusy(true);
     // Signing out locally must work even when the server cannot be reached.
-    await logout().catch(() => undefined);
-    clearSession();
-    queryClient.removeQueries({ queryKey: ['identity'] });
-    closeAccountDialog();
-    navigate('/');
+    await signOut(queryClient, navigate);
   };
   return (
     <AlertDialog

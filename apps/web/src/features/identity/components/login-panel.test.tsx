@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatShortDateTime } from '../../../lib/format.ts';
 import { clearSession, getSession } from '../../../lib/session.ts';
 import { failure, type MockCall, type MockRoute, mockApi } from '../../../test/api-mock.ts';
 import { publicKeyValue, signedInValue as signedIn } from '../../../test/identity-fixtures.ts';
@@ -100,6 +101,19 @@ describe('login panel: the member site and the agent site (spec 6)', () => {
       'Wrong username or password (4 attempts left)',
     );
     expect(screen.queryByRole('link', { name: 'Agent login' })).toBeNull();
+  });
+
+  it('tells a member on a break or self-excluded until when, and signs nothing in', async () => {
+    const until = '2026-12-03T10:00:00.000Z';
+    await show(
+      'member',
+      failure('ACCOUNT_EXCLUDED', 'This account is taking a break', 403, { kind: 'timeout', until }),
+    );
+    await logIn('player01');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `This account is taking a break until ${formatShortDateTime(until, 'en')}.`,
+    );
+    expect(getSession()).toBeNull();
   });
 
   it('after a forced password change on the agent site, the next login is on the agent site too', async () => {

@@ -303,7 +303,7 @@ function slipProblemText(problem: SlipProblem | null, t: Translate, money: (n: n
 /** What a refused slip means for the player, in the page language where we know the case. */
 function placeErrorText(error: unknown, t: Translate, money: (n: number) => string): string {
   if (error instanceof NetworkError) return t('lottery.errors.network');
-  if (!(error instanceof AppError)) return errorText(error, t);
+  if (!(error instanceof AppError)) return errorText(error, t, { money });
   const value = (error.value ?? {}) as { minStake?: number; maxStake?: number; maxStakePerDraw?: number };
   switch (error.code) {
     case 'DRAW_CLOSED':
@@ -321,6 +321,7 @@ function placeErrorText(error: unknown, t: Translate, money: (n: number) => stri
     case 'INTERNAL':
       return error.status >= 500 ? t('lottery.errors.network') : error.message;
     default:
-      return errorText(error, t);
+      // A player limit (responsible gaming) names the limit and its amounts in this currency.
+      return errorText(error, t, { money });
   }
 }

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { publishHubEvent } from '../../../lib/hub-events.ts';
 import { clearSession, saveSession } from '../../../lib/session.ts';
-import { type MockCall, mockApi } from '../../../test/api-mock.ts';
+import { failure, type MockCall, mockApi } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
 import ElottPage from './elott-page.tsx';
 
@@ -202,6 +202,26 @@ describe('/elott', { timeout: 20_000 }, () => {
     });
     // The slip is empty again.
     expect(within(slip).getByText(/Choose one or more bets/)).toBeTruthy();
+  });
+
+  it('names the player limit a slip would pass (responsible gaming)', async () => {
+    saveSession({ token: 't'.repeat(40), memberType: 0, username: 'player01' });
+    await open({
+      'POST /lotto/lgw/bets': () =>
+        failure('PLAYER_LIMIT', 'This would pass your 24-hour wager limit', 403, {
+          kind: 'wager',
+          period: 'day',
+          amount: 10_000_000,
+          used: 9_950_000,
+        }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Ball 1 Big, odds 1.98' }));
+    const slip = screen.getByRole('region', { name: 'Bet slip' });
+    await user.click(within(slip).getByRole('button', { name: 'Place bets' }));
+    expect((await within(slip).findByRole('alert')).textContent).toBe(
+      'This would pass your 24-hour wager limit of ₫100,000.00 (₫99,500.00 used).',
+    );
   });
 
   it('shows the result and the settled bets when draw.result arrives, without a reload', async () => {

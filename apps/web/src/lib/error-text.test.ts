@@ -1,0 +1,75 @@
+import { AppError } from '@portal/contracts/errors';
+import { formatMoney } from '@portal/contracts/money';
+import { afterEach, describe, expect, it } from 'vitest';
+import { NetworkError } from './api-client.ts';
+import { errorText } from './error-text.ts';
+import { formatShortDateTime } from './format.ts';
+import { applyLanguage, i18n } from './i18n.ts';
+
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
+const vnd = (minor: number) => formatMoney(minor, 2, '₫');
+const until = '2026-12-03T10:00:00.000Z';
+
+afterEach(async () => {
+  await applyLanguage('en');
+});
+
+const excluded = (kind: string) =>
+  new AppError('ACCOUNT_EXCLUDED', 'This account is taking a break', 403, { kind, until });
+const limit = (value: unknown) =>
+  new AppError('PLAYER_LIMIT', 'This would pass your 24-hour deposit limit', 403, value);
+
+describe('errorText: responsible gaming', () => {
+  it('says until when an account is taking a break or self-excluded, in the page language', async () => {
+    expect(errorText(excluded('timeout'), t)).toBe(
+      `This account is taking a break until ${formatShortDateTime(until, 'en')}.`,
+    );
+    expect(errorText(excluded('self_exclusion'), t)).toBe(
+      `This account is self-excluded until ${formatShortDateTime(until, 'en')}.`,
+    );
+    await applyLanguage('vi');
+    expect(errorText(excluded('self_exclusion'), t)).toBe(
+      `Tài khoản này đã tự loại trừ đến ${formatShortDateTime(until, 'vi')}.`,
+    );
+    // The language of the date can be given.
+    expect(errorText(excluded('timeout'), t, { locale: 'en' })).toBe(
+      `Tài khoản này đang tạm nghỉ đến ${formatShortDateTime(until, 'en')}.`,
+    );
+  });
+
+  it('names the limit a deposit, slip or bet would pass, with its amount and what is used', async () => {
+    expect(
+      errorText(limit({ kind: 'deposit', period: 'day', amount: 100_000, used: 90_000 }), t, { money: vnd }),
+    ).toBe('This would pass your 24-hour deposit limit of ₫1,000.00 (₫900.00 used).');
+    expect(
+      errorText(limit({ kind: 'loss', period: 'month', amount: 5_000_000, used: 0 }), t, { money: vnd }),
+    ).toBe('This would pass your 30-day loss limit of ₫50,000.00 (₫0.00 used).');
+    // Without the currency, plain figures.
+    expect(errorText(limit({ kind: 'wager', period: 'week', amount: 123_450, used: 100 }), t)).toBe(
+      'This would pass your 7-day wager limit of 1,234.50 (1.00 used).',
+    );
+    await applyLanguage('vi');
+    expect(
+      errorText(limit({ kind: 'wager', period: 'day', amount: 100_000, used: 90_000 }), t, { money: vnd }),
+    ).toBe('Giao dịch này sẽ vượt quá hạn mức cược 24 giờ của bạn là ₫1,000.00 (đã dùng ₫900.00).');
+  });
+
+  it("falls back to the server's message when the value is not what the contract says", () => {
+    expect(errorText(limit({ kind: 'deposit', period: 'year', amount: 1, used: 0 }), t)).toBe(
+      'This would pass your 24-hour deposit limit',
+    );
+    expect(errorText(limit(undefined), t)).toBe('This would pass your 24-hour deposit limit');
+    expect(
+      errorText(new AppError('ACCOUNT_EXCLUDED', 'Excluded', 403, { kind: 'timeout', until: 'soon' }), t),
+    ).toBe('Excluded');
+  });
+
+  it('leaves the other refusals as they were', () => {
+    expect(errorText(new NetworkError(), t)).toBe('Network link abnormal, try again.');
+    expect(errorText(new AppError('TRIAL_ACCOUNT', 'x', 403), t)).toBe(t('account.needRealAccount'));
+    expect(errorText(new AppError('WRONG_PASSWORD', 'The password is not correct'), t)).toBe(
+      'The password is not correct',
+    );
+    expect(errorText(new Error('boom'), t)).toBe('Something went wrong. Please try again.');
+  });
+});
