@@ -34,6 +34,7 @@ const pages = [
   ['personalProfit', 'Profit and loss'],
   ['referral', 'Invite friends'],
   ['messageV2', 'Platform information'],
+  ['responsibleGaming', 'Responsible gaming'],
 ] as const;
 
 /**

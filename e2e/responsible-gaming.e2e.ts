@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import {
+  expectSignedIn,
+  expectSignedOut,
+  fillLogin,
+  header,
+  newUsername,
+  openLogin,
+  openVisitor,
+  registerByUsername,
+  submitLogin,
+  visitorIp,
+} from './support/accounts.ts';
+import { expectHidden, expectText, expectVisible } from './support/expect.ts';
+import { usePortal } from './support/suite.ts';
+import { memberCentre, nextValueId, openPage, PROOF_PNG } from './support/wallet.ts';
+
+/**
+ * Player protection (docs/decisions.md "Player protection"): a member opens Responsible gaming
+ * from the footer, sets a 24-hour deposit limit that refuses a larger deposit at once while a
+ * smaller one goes through, asks for a raise that waits its cooling-off, then takes a 24-hour
+ * break: logged out at once, and the login says until when. Ends with the ledger audit.
+ */
+describe('responsible gaming', () => {
+  const suite = usePortal();
+
+  it('limits deposits, schedules a raise, and takes a break that ends the session', async () => {
+    const { page } = await openVisitor(suite, visitorIp());
+    const username = newUsername('rg');
+    const password = 'Passw0rd1';
+    await page.goto('/');
+    await registerByUsername(page, { username, password });
+    await expectSignedIn(page, username);
+
+    // The footer's responsibility link opens the member page.
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Responsible gaming', exact: true })
+      .click();
+    const dialog = memberCentre(page);
+    await expectVisible(dialog.getByRole('heading', { name: 'Responsible gaming', level: 3 }));
+    expect(new URL(page.url()).searchParams.get('mc')).toBe('responsibleGaming');
+
+    // A first limit applies at once.
+    const limits = dialog.getByRole('region', { name: 'Deposit, wager and loss limits' });
+    await limits.getByRole('button', { name: 'Set limit: Deposit limit, 24 hours' }).click();
+    await limits.getByLabel('New limit').fill('600,000');
+    await expectText(limits, 'Applies at once.');
+    await limits.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectText(limits.getByRole('status'), 'Deposit limit, 24 hours: ₫600,000.00, in force now.');
+
+    // A deposit above it is refused, with the limit named; a smaller one goes through.
+    await openPage(dialog, 'Deposit');
+    const deposit = async (amount: string) => {
+      await dialog.getByLabel('Amount').fill(amount);
+      await dialog.getByLabel('Proof of transfer').setInputFiles({
+        name: 'transfer.png',
+        mimeType: 'image/png',
+        buffer: PROOF_PNG,
+      });
+      await dialog.getByRole('button', { name: 'Submit deposit' }).click();
+    };
+    await deposit('700,000');
+    await expectText(
+      dialog.getByRole('alert'),
+      'This would pass your 24-hour deposit limit of ₫600,000.00 (₫0.00 used).',
+    );
+    const depositId = nextValueId(page, 'POST', '/wps/cashier/deposit');
+    await deposit('500,000');
+    const approved = await suite.portal.ops('deposit', 'approve', await depositId);
+    expect(approved.code, approved.stderr).toBe(0);
+    await expectText(header(page), 'Balance ₫500,000.00');
+
+    // A raise waits 24 hours; until then the limit stays.
+    await openPage(dialog, 'Responsible gaming');
+    await expectText(limits, '₫500,000.00');
+    await limits.getByRole('button', { name: 'Change: Deposit limit, 24 hours' }).click();
+    await limits.getByLabel('New limit').fill('2,000,000');
+    await expectText(limits, 'Higher than now: it applies after 24 hours.');
+    await limits.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectText(limits.getByRole('status'), 'Until then ₫600,000.00 applies.');
+    await expectText(limits, 'Raise to ₫2,000,000.00 from');
+
+    // The operator sees the same.
+    const shown = await suite.portal.ops('rg', 'show', username);
+    expect(shown.stdout).toContain(`${username}: not excluded; reality check off`);
+    expect(shown.stdout).toMatch(
+      /deposit day: 60000000 VND minor units, used 50000000; raise to 200000000 from/,
+    );
+
+    // A 24-hour break: said plainly, the other-brands question asked, confirmed with the password.
+    await dialog.getByRole('button', { name: 'Take a break for 24 hours' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Take a break for 24 hours?' });
+    await expectVisible(confirm);
+    await expectText(confirm, 'You will be logged out everywhere at once.');
+    await expectText(confirm, 'This cannot be undone or ended early.');
+    await expectVisible(
+      confirm.getByRole('checkbox', { name: "Also exclude me from the operator's other brands?" }),
+    );
+    await confirm.getByLabel('Login password').fill('not-my-password1');
+    await confirm.getByRole('button', { name: 'Start my break' }).click();
+    await expectText(confirm, 'The password is not correct.');
+    // Refused: still signed in (the header is behind the modal dialog now).
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).not.toBeNull();
+    await confirm.getByLabel('Login password').fill(password);
+    await confirm.getByRole('button', { name: 'Start my break' }).click();
+
+    const done = page.getByRole('alertdialog', { name: 'Your break has started' });
+    await expectVisible(done);
+    await expectText(done, 'You have been logged out everywhere.');
+    await done.getByRole('button', { name: 'OK', exact: true }).click();
+    await expectHidden(done);
+    await expectSignedOut(page);
+
+    // The login says until when; the operator sees the break.
+    const login = await openLogin(page);
+    await fillLogin(login, username, password);
+    await submitLogin(login);
+    await expectText(login, 'This account is taking a break until');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    const after = await suite.portal.ops('rg', 'show', username);
+    expect(after.stdout).toContain(`${username}: on a time-out until`);
+
+    const audit = await suite.portal.ops('audit');
+    expect(audit.code, `${audit.stdout}\n${audit.stderr}`).toBe(0);
+  }, 180_000);
+});
