@@ -142,6 +142,26 @@ export const exclusionBodySchema = z.discriminatedUnion('kind', [
 ]);
 export type ExclusionBody = z.infer<typeof exclusionBodySchema>;
 
+/** A length the member can choose: a time-out in days, a self-exclusion in months. */
+export type ExclusionChoice = { kind: 'timeout'; days: number } | { kind: 'self_exclusion'; months: number };
+
+/** `months` calendar months after `from` (UTC), the day clamped to the month's last. */
+export function addMonths(from: Date, months: number): Date {
+  const to = new Date(from.getTime());
+  const day = to.getUTCDate();
+  to.setUTCDate(1);
+  to.setUTCMonth(to.getUTCMonth() + months);
+  const last = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() + 1, 0)).getUTCDate();
+  to.setUTCDate(Math.min(day, last));
+  return to;
+}
+
+/** When an exclusion chosen at `now` ends: the server's rule, and what the web's confirm step promises. */
+export const exclusionEnd = (choice: ExclusionChoice, now: Date): Date =>
+  choice.kind === 'timeout'
+    ? new Date(now.getTime() + choice.days * 86_400_000)
+    : addMonths(now, choice.months);
+
 export const exclusionValueSchema = z.object({
   kind: exclusionKindSchema,
   until: z.string(),

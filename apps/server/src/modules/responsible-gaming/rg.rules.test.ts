@@ -1,6 +1,7 @@
+import { addMonths } from '@portal/contracts/responsible-gaming';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addMonths, nextLimitState } from './rg.service.ts';
+import { nextLimitState } from './rg.service.ts';
 
 const HOUR = 3_600_000;
 const now = new Date('2026-11-26T12:00:00Z');

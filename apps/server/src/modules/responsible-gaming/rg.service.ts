@@ -3,6 +3,7 @@ import {
   COOLING_OFF_HOURS,
   type ExclusionBody,
   type ExclusionValue,
+  exclusionEnd,
   type LimitErrorValue,
   type LimitKind,
   type LimitPeriod,
@@ -24,7 +25,6 @@ import type { SystemService } from '../system/system.service.ts';
 import * as repo from './rg.repo.ts';
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 /**
  * A member's limits are read at most this often per node by the money paths (every game
  * debit asks): a change on this node applies at once, on another within this time.
@@ -231,8 +231,7 @@ export function createResponsibleGamingService(deps: {
           throw new AppError('WRONG_PASSWORD', 'The password is not correct');
       }
       const now = deps.clock.now();
-      const endsAt =
-        body.kind === 'timeout' ? new Date(now.getTime() + body.days * DAY_MS) : addMonths(now, body.months);
+      const endsAt = exclusionEnd(body, now);
       const accounts = await deps.db.transaction().execute(async (tx) => {
         const others = body.allBrands ? await repo.samePersonElsewhere(tx, member) : [];
         const all = [{ id: member.id, merchant_id: member.merchant_id }, ...others];
@@ -302,14 +301,3 @@ export function createResponsibleGamingService(deps: {
   };
 }
 export type ResponsibleGamingService = ReturnType<typeof createResponsibleGamingService>;
-
-/** `months` calendar months after `from` (UTC), the day clamped to the month's last. */
-export function addMonths(from: Date, months: number): Date {
-  const to = new Date(from.getTime());
-  const day = to.getUTCDate();
-  to.setUTCDate(1);
-  to.setUTCMonth(to.getUTCMonth() + months);
-  const last = new Date(Date.UTC(to.getUTCFullYear(), to.getUTCMonth() + 1, 0)).getUTCDate();
-  to.setUTCDate(Math.min(day, last));
-  return to;
-}

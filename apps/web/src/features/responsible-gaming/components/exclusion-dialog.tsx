@@ -1,5 +1,10 @@
 import { AppError } from '@portal/contracts/errors';
-import type { ExclusionBody, ExclusionValue } from '@portal/contracts/responsible-gaming';
+import {
+  type ExclusionBody,
+  type ExclusionChoice,
+  type ExclusionValue,
+  exclusionEnd,
+} from '@portal/contracts/responsible-gaming';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,7 +14,7 @@ import { encryptField } from '../../../lib/encrypt-field.ts';
 import { formatShortDateTime } from '../../../lib/format.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { exclude } from '../api/exclude.ts';
-import { type ExclusionChoice, exclusionEnd, lengthKey } from '../model/exclusion.ts';
+import { lengthKey } from '../model/exclusion.ts';
 import styles from './responsible-gaming.module.css';
 
 /**

@@ -1,9 +1,14 @@
-import { type ExclusionValue, selfExclusionMonths, timeoutDays } from '@portal/contracts/responsible-gaming';
+import {
+  type ExclusionChoice,
+  type ExclusionValue,
+  selfExclusionMonths,
+  timeoutDays,
+} from '@portal/contracts/responsible-gaming';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { type ExclusionChoice, lengthKey } from '../model/exclusion.ts';
+import { lengthKey } from '../model/exclusion.ts';
 import { ExclusionDialog } from './exclusion-dialog.tsx';
 import styles from './responsible-gaming.module.css';
 

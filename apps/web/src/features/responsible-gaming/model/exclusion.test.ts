@@ -1,5 +1,6 @@
+import { addMonths, exclusionEnd } from '@portal/contracts/responsible-gaming';
 import { describe, expect, it } from 'vitest';
-import { addMonths, exclusionEnd, lengthKey } from './exclusion.ts';
+import { lengthKey } from './exclusion.ts';
 
 describe('exclusion lengths', () => {
   const now = new Date('2026-11-26T10:15:00Z');
