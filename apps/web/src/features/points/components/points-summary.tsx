@@ -1,6 +1,7 @@
 import type { PointsValue } from '@portal/contracts/points';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import figures from '../../../components/ui/figures.module.css';
 import { useMoney } from '../../../lib/currency.tsx';
 import styles from './points.module.css';
 import { usePointCount } from './use-point-count.ts';
@@ -21,15 +22,15 @@ export function PointsSummary({ value }: { value: OpenPoints }) {
       <h2 id={titleId} className={styles.cardTitle}>
         {t('points.summary.title')}
       </h2>
-      <dl className={styles.figures}>
-        <div className={`${styles.figure} ${styles.figureMain}`}>
+      <dl className={`${figures.figures} ${styles.figures}`}>
+        <div className={`${figures.figure} ${figures.highlight} ${styles.current}`}>
           <dt>{t('points.summary.current')}</dt>
           <dd>{count(value.points)}</dd>
         </div>
-        <div className={styles.figure}>
+        <div className={figures.figure}>
           <dt>{t('points.summary.pending')}</dt>
           <dd>{count(value.pendingPoints)}</dd>
-          <dd className={styles.figureHint}>{t('points.summary.pendingHint')}</dd>
+          <dd className={styles.hint}>{t('points.summary.pendingHint')}</dd>
         </div>
       </dl>
       <dl className={styles.rules}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
 import dataTable from '../../../components/ui/data-table.module.css';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import figureStyles from '../../../components/ui/figures.module.css';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -139,9 +140,15 @@ function FiguresSection({ value }: { value: Invitation }) {
   ];
   return (
     <Section title={t('referral.figuresTitle')}>
-      <dl className={styles.figures}>
+      <dl className={clsx(figureStyles.figures, styles.figures)}>
         {figures.map((figure) => (
-          <div key={figure.key} className={clsx(styles.figure, figure.key === 'earned' && styles.earned)}>
+          <div
+            key={figure.key}
+            className={clsx(
+              figureStyles.figure,
+              figure.key === 'earned' && [figureStyles.highlight, styles.earned],
+            )}
+          >
             <dt>{figure.label}</dt>
             <dd>{figure.value}</dd>
           </div>
