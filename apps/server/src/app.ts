@@ -46,6 +46,7 @@ import {
 } from './modules/cashier/withdrawal.service.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { type ChatService, createChatService } from './modules/chat/chat.service.ts';
+import { createClubService } from './modules/club/club.service.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { createFeedbackService, type FeedbackService } from './modules/feedback/feedback.service.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
@@ -204,6 +205,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const announcements = createAnnouncementsService({ db: database.db, clock });
   const rebate = createRebateService({ db: database.db, clock, system });
+  const club = createClubService();
   const referral = createReferralService({ db: database.db, clock, system });
   const feedback = createFeedbackService({
     db: database.db,
@@ -233,6 +235,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     onDepositCredited: async (tx, row) => {
       const inviter = await referral.onDepositCredited(tx, row);
       await points.onDepositCredited(tx, row);
+      await club.onDepositCredited(tx, row);
       return inviter;
     },
     limits: rg,

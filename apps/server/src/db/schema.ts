@@ -148,6 +148,7 @@ export interface Database extends LotteryTables, IdentityTables, LedgerTables, C
   chat_read: ChatReadTable;
   player_limit: PlayerLimitTable;
   player_exclusion: PlayerExclusionTable;
+  merchant_club_level: MerchantClubLevelTable;
 }
 
 export interface AnnouncementTable {
@@ -288,6 +289,8 @@ export interface MemberTable {
   excluded_kind: ColumnType<'timeout' | 'self_exclusion' | null, string | null | undefined, string | null>;
   /** Minutes between reality checks; null when off. */
   reality_check_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The VIP club level reached (0: none), raised by approved deposits and never lowered. */
+  club_rank: ColumnType<number, number | undefined, number>;
   country_dialing_code: string | null;
   mobile_num: string | null;
   email: string | null;
@@ -822,4 +825,13 @@ export interface PlayerExclusionTable {
   starts_at: ColumnType<Date, Date, Date>;
   ends_at: ColumnType<Date, Date, Date>;
   requested_by: string;
+}
+
+export interface MerchantClubLevelTable {
+  merchant_id: string;
+  rank: number;
+  name: string;
+  color: string;
+  color2: string;
+  min_deposit: ColumnType<string, string, string>;
 }

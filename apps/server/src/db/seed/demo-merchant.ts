@@ -4,6 +4,7 @@ import { type PatternId, patternSources, type RuleField } from '@portal/contract
 import { seedDemoContracts } from '../../modules/agent-contracts/agent-contracts.service.ts';
 import { seedDemoAnnouncements } from '../../modules/announcements/announcements.service.ts';
 import { seedDemoChannels } from '../../modules/cashier/cashier.service.ts';
+import { seedDemoClubLevels } from '../../modules/club/club.service.ts';
 import { seedDemoGames } from '../../modules/games/games.service.ts';
 import { seedDemoPoints } from '../../modules/points/points.service.ts';
 import { seedDemoRebateRates } from '../../modules/rebate/rebate.service.ts';
@@ -110,6 +111,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
     await seedDemoContracts(db, merchant.id);
     await seedDemoReferral(db, merchant.id);
     await seedDemoPoints(db, merchant.id);
+    await seedDemoClubLevels(db, merchant.id);
   }
   return created;
 }

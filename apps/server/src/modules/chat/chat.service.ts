@@ -12,7 +12,7 @@ import type { ChatMessageRow, Db, MemberRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Hub } from '../../lib/hub.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.ts';
-import { clubLabelOf } from '../identity/member-view.ts';
+import { VIP_RANK_ABOVE } from '../identity/member-view.ts';
 import type { SystemService } from '../system/system.service.ts';
 import * as repo from './chat.repo.ts';
 
@@ -27,7 +27,7 @@ const toMessage = (row: ChatMessageRow): ChatMessage => ({
 });
 
 /** Spec 4: club ranks above 4 are answered by VIP service, the others by live chat. */
-export const deskFor = (rankLevel: number): ChatDesk => (rankLevel > 4 ? 'vip' : 'live');
+export const deskFor = (rankLevel: number): ChatDesk => (rankLevel > VIP_RANK_ABOVE ? 'vip' : 'live');
 
 /**
  * The chat room (spec 2, 4, 7): a member's conversation with customer service, open when the
@@ -59,7 +59,7 @@ export function createChatService(deps: {
       await assertOpen(member.merchant_id);
       const page = await repo.messages(deps.db, member.id, query.before ?? null, CHAT_PAGE_SIZE);
       return {
-        desk: deskFor(clubLabelOf(member).rankLevel),
+        desk: deskFor(member.club_rank),
         messages: page.rows.map(toMessage),
         more: page.more,
         unread: await repo.unreadByMember(deps.db, member.id),

@@ -105,7 +105,7 @@ export function createLoginService(deps: IdentityDeps) {
       firstTimeLogin,
       passwordExpired,
       mustChangePassword,
-      member: toMemberInfo(member, uplineAccount),
+      member: toMemberInfo(member, uplineAccount, merchant.clubLevels),
       twoFactor: null,
     };
   }

@@ -63,7 +63,8 @@ export function memberRoutes(deps: MemberRouteDeps) {
       async (req) => {
         const { member: row } = actorOf(req);
         const upline = row.upline_id ? await repo.findMemberById(deps.db, row.upline_id) : undefined;
-        return ok(toMemberInfo(row, upline?.account ?? null));
+        const merchant = await deps.system.settingsFor(hostOf(req));
+        return ok(toMemberInfo(row, upline?.account ?? null, merchant.clubLevels));
       },
     );
 

@@ -27,10 +27,14 @@ export type MerchantSettings = {
   currencyExponent: number;
   passwordMaxAgeDays: number;
   cashier: CashierSettings;
+  /** The VIP club ladder, lowest rank first (empty: everyone is at the standard level). */
+  clubLevels: readonly ClubLevel[];
   info: SystemInfo;
   /** `info` serialised once per cache period: the status call sends it as it is. */
   infoJson: string;
 };
+
+export type ClubLevel = { rank: number; name: string; color: string; color2: string; minDeposit: bigint };
 
 /** Withdrawal limits and wallet mode; a merchant without a row gets these. */
 export type CashierSettings = {
@@ -112,6 +116,13 @@ function buildSettings(rows: MerchantSettingsRows): Omit<MerchantSettings, 'info
     currencyExponent: merchant.currency_exponent,
     passwordMaxAgeDays: merchant.password_max_age_days,
     cashier: buildCashier(rows.cashier),
+    clubLevels: rows.clubLevels.map((l) => ({
+      rank: l.rank,
+      name: l.name,
+      color: l.color,
+      color2: l.color2,
+      minDeposit: BigInt(l.min_deposit),
+    })),
     info: {
       whitelabel: buildWhitelabelTree(rows.features),
       register: { ...options, rules: buildRules(rows.rules) },

@@ -40,6 +40,7 @@ export async function loadMerchantSettingsRows(tx: Tx, merchantId: string) {
     countries,
     ips,
     cashier,
+    clubLevels,
   ] = await Promise.all([
     tx.selectFrom('merchant').selectAll().where('id', '=', merchantId).executeTakeFirst(),
     tx
@@ -81,6 +82,12 @@ export async function loadMerchantSettingsRows(tx: Tx, merchantId: string) {
       .execute(),
     tx.selectFrom('merchant_blocked_ip').select('cidr').where('merchant_id', '=', merchantId).execute(),
     tx.selectFrom('merchant_cashier').selectAll().where('merchant_id', '=', merchantId).executeTakeFirst(),
+    tx
+      .selectFrom('merchant_club_level')
+      .selectAll()
+      .where('merchant_id', '=', merchantId)
+      .orderBy('rank')
+      .execute(),
   ]);
   if (!merchant) return null;
   return {
@@ -95,6 +102,7 @@ export async function loadMerchantSettingsRows(tx: Tx, merchantId: string) {
     countries,
     ips,
     cashier,
+    clubLevels,
   };
 }
 export type MerchantSettingsRows = NonNullable<Awaited<ReturnType<typeof loadMerchantSettingsRows>>>;

@@ -164,3 +164,28 @@ describe('header agent centre', () => {
     expect(await screen.findByRole('menuitem', { name: 'Agent centre' })).toBeTruthy();
   });
 });
+
+describe('the VIP club label', () => {
+  it('shows the member’s level, with its colours as a gem beside it once above the standard level', async () => {
+    const gold = {
+      ...memberInfoValue('player01', 0),
+      clubLabel: { labelName: 'Gold', color: '#b8860b', color2: '#ffd700', rankLevel: 3 },
+    };
+    await show({ 'GET /wps/relay/CSP_unreadCount': 0, 'GET /wps/member/info': gold });
+    const label = await screen.findByText('Gold');
+    expect(label.textContent).toBe('VIP level: Gold');
+    const gem = label.querySelector('[aria-hidden="true"]') as HTMLElement;
+    expect(gem.style.background).toContain('linear-gradient');
+    expect(gem.style.background).toContain('rgb(184, 134, 11)');
+  });
+
+  it('shows the standard level without a gem', async () => {
+    const standard = {
+      ...memberInfoValue('player01', 0),
+      clubLabel: { labelName: 'Standard', color: '#6b7280', color2: '#9ca3af', rankLevel: 0 },
+    };
+    await show({ 'GET /wps/relay/CSP_unreadCount': 0, 'GET /wps/member/info': standard });
+    const label = await screen.findByText('Standard');
+    expect(label.querySelector('[aria-hidden="true"]')).toBeNull();
+  });
+});

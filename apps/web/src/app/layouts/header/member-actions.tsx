@@ -57,6 +57,8 @@ export default function MemberActions({ session }: { session: Session }) {
   const menuRef = useRef<HTMLDivElement>(null);
   const account = member?.account ?? session.username;
   const vip = member?.clubLabel.labelName || member?.memberLabel[0]?.labelName || null;
+  // A club level above the standard one shows its colours as a small gem beside its name.
+  const club = member && member.clubLabel.rankLevel > 0 ? member.clubLabel : null;
   const type = member?.type ?? session.memberType;
   const trial = type === TRIAL_TYPE;
   const agent = isAgentType(type);
@@ -136,7 +138,14 @@ export default function MemberActions({ session }: { session: Session }) {
       <div className={styles.identity}>
         <span className={styles.account}>{account}</span>
         {vip ? (
-          <span className={styles.vip}>
+          <span className={styles.vip} data-rank={club?.rankLevel ?? 0}>
+            {club ? (
+              <span
+                aria-hidden="true"
+                className={styles.gem}
+                style={{ background: `linear-gradient(135deg, ${club.color}, ${club.color2})` }}
+              />
+            ) : null}
             <span className="visually-hidden">{t('account.vipLabel')} </span>
             {vip}
           </span>
