@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { ChatHost } from '../../features/chat/components/chat-host.tsx';
 import { useChatEvents } from '../../features/chat/model/use-chat-events.ts';
+import { memberInfoQueryKey } from '../../features/identity/api/get-member-info.ts';
 import { openAccountDialog } from '../../features/identity/model/account-dialog-store.ts';
 import { signOut } from '../../features/identity/model/end-session.ts';
 import { unreadCountQueryKey } from '../../features/messages/api/get-unread-count.ts';
@@ -88,8 +89,11 @@ export default function MemberSession({ session }: { session: Session }) {
 
   // The operator (or the payment gateway) decided a deposit or withdrawal: its list, the
   // records and the balance change on screen without a reload. Only shown queries refetch.
-  useHubEvent('cashier', () => {
+  useHubEvent('cashier', (event) => {
     for (const queryKey of CASHIER_DECISION_KEYS) void queryClient.invalidateQueries({ queryKey });
+    // An approved deposit may lift the member to the next VIP club level, shown in the header.
+    if (event.kind === 'deposit' && event.status === 'approved')
+      void queryClient.invalidateQueries({ queryKey: memberInfoQueryKey });
   });
   // The inbox changed: the member's own count comes with the event, and the list follows it. A
   // notice to everyone carries no count (it differs per member), so both are asked again.
