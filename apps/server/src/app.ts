@@ -59,6 +59,8 @@ import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { createLotteryService, type LotteryService } from './modules/lottery/lottery.service.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createMessagesService, type MessagesService } from './modules/messages/messages.service.ts';
+import { missionsRoutes } from './modules/missions/missions.routes.ts';
+import { createMissionsService, type MissionsService } from './modules/missions/missions.service.ts';
 import { pointsRoutes } from './modules/points/points.routes.ts';
 import { createPointsOps, createPointsService, type PointsService } from './modules/points/points.service.ts';
 import { rebateRoutes } from './modules/rebate/rebate.routes.ts';
@@ -109,6 +111,7 @@ export type Services = {
   announcements: AnnouncementsService;
   feedback: FeedbackService;
   rebate: RebateService;
+  missions: MissionsService;
   referral: ReferralService;
   points: PointsService;
   rg: ResponsibleGamingService;
@@ -205,6 +208,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const announcements = createAnnouncementsService({ db: database.db, clock });
   const rebate = createRebateService({ db: database.db, clock, system });
+  const missions = createMissionsService({ db: database.db, clock, system });
   const club = createClubService();
   const referral = createReferralService({ db: database.db, clock, system });
   const feedback = createFeedbackService({
@@ -322,6 +326,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     announcements,
     feedback,
     rebate,
+    missions,
     referral,
     points,
     rg,
@@ -408,6 +413,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
   await app.register(feedbackRoutes({ feedback, viewerOf }));
   await app.register(rebateRoutes({ rebate, requireMember: identity.services.requireMember }));
+  await app.register(missionsRoutes({ missions, requireMember: identity.services.requireMember }));
   await app.register(referralRoutes({ referral, requireMember: identity.services.requireMember }));
   await app.register(pointsRoutes({ points, requireMember: identity.services.requireMember }));
   await app.register(responsibleGamingRoutes({ rg, requireMember: identity.services.requireMember }));
@@ -448,6 +454,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         }),
         chat,
         rg,
+        missions,
         lottery: createLotteryOps({ db: database.db, engine: lotteryEngine }),
         secret: options.adminSecret,
       }),

@@ -23,6 +23,7 @@ import { createMemberDirectory } from './modules/identity/member-directory.ts';
 import { createLotteryEngine } from './modules/lottery/lottery.engine.ts';
 import { createLotteryOps } from './modules/lottery/lottery.ops.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
+import { createMissionsService } from './modules/missions/missions.service.ts';
 import { createPointsOps, creditDepositPoints } from './modules/points/points.service.ts';
 import { createRebateService } from './modules/rebate/rebate.service.ts';
 import { createReferralService } from './modules/referral/referral.service.ts';
@@ -123,6 +124,7 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
         contractSettlement: createContractSettlement({ db: database.db, system }),
         announcements: createAnnouncementsService({ db: database.db, clock: systemClock }),
         rebate: createRebateService({ db: database.db, clock: systemClock, system }),
+        missions: createMissionsService({ db: database.db, clock: systemClock, system }),
         feedback: createFeedbackService({
           db: database.db,
           clock: systemClock,

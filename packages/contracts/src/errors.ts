@@ -82,6 +82,12 @@ export const errorCatalogue = {
   NO_CONTRACT: { status: 409, key: 'no_contract' },
   /** A time-out or self-exclusion is in force; `value` is `{ kind, until }` (responsible-gaming.ts). */
   ACCOUNT_EXCLUDED: { status: 403, key: 'account_excluded' },
+  /** No such mission for this merchant, or the operator stopped it. */
+  MISSION_NOT_FOUND: { status: 404, key: 'mission_not_found' },
+  /** The mission's target is not reached this period; `value` is `{ progress, target }`. */
+  MISSION_INCOMPLETE: { status: 409, key: 'mission_incomplete' },
+  /** This period's reward of the mission was already claimed (by another request). */
+  MISSION_CLAIMED: { status: 409, key: 'mission_claimed' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

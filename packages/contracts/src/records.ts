@@ -7,7 +7,15 @@ export const recordCategories = {
   withdrawal: ['withdraw_request', 'withdraw_reject', 'withdraw_paid'],
   transfer: ['transfer_upline', 'transfer_downline', 'wallet_transfer'],
   betting: ['bet', 'bet_payout', 'bet_refund'],
-  bonus: ['rebate', 'salary', 'dividend', 'referral_bonus', 'points_convert', 'points_redeem'],
+  bonus: [
+    'rebate',
+    'salary',
+    'dividend',
+    'referral_bonus',
+    'points_convert',
+    'points_redeem',
+    'mission_reward',
+  ],
 } as const;
 export type RecordCategory = keyof typeof recordCategories;
 export const recordCategorySchema = z.enum(['deposit', 'withdrawal', 'transfer', 'betting', 'bonus']);

@@ -7,6 +7,7 @@ import type {
 import type { AnnouncementAudience, AnnouncementType } from '@portal/contracts/announcements';
 import type { FeedbackCategory } from '@portal/contracts/feedback';
 import type { MessageKind } from '@portal/contracts/messages';
+import type { MissionKind, MissionPeriod } from '@portal/contracts/missions';
 import type { PointsEntryKind, RedeemStatus, RewardKind } from '@portal/contracts/points';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
@@ -149,6 +150,8 @@ export interface Database extends LotteryTables, IdentityTables, LedgerTables, C
   player_limit: PlayerLimitTable;
   player_exclusion: PlayerExclusionTable;
   merchant_club_level: MerchantClubLevelTable;
+  merchant_mission: MerchantMissionTable;
+  mission_claim: MissionClaimTable;
 }
 
 export interface AnnouncementTable {
@@ -835,3 +838,32 @@ export interface MerchantClubLevelTable {
   color2: string;
   min_deposit: ColumnType<string, string, string>;
 }
+
+export interface MerchantMissionTable {
+  id: Id;
+  merchant_id: string;
+  kind: MissionKind;
+  period: MissionPeriod;
+  /** Minor units for money kinds, a count for `bets`. */
+  target: ColumnType<string, string, string>;
+  reward: ColumnType<string, string, string>;
+  points: number;
+  sort: Generated<number>;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+}
+export type MerchantMissionRow = Selectable<MerchantMissionTable>;
+
+export interface MissionClaimTable {
+  id: Id;
+  merchant_id: string;
+  mission_id: string;
+  member_id: string;
+  request_id: string;
+  period_start: Date;
+  currency: string;
+  reward: ColumnType<string, string, string>;
+  points: number;
+  claimed_at: Timestamp;
+}
+export type MissionClaimRow = Selectable<MissionClaimTable>;

@@ -25,6 +25,7 @@ export const opsDepsOf = (app: FastifyInstance): OpsDeps => ({
   referral: app.services.referral,
   chat: app.services.chat,
   rg: app.services.rg,
+  missions: app.services.missions,
   points: createPointsOps({
     db: app.database.db,
     clock: { now: () => new Date() },

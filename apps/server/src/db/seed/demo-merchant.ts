@@ -6,6 +6,7 @@ import { seedDemoAnnouncements } from '../../modules/announcements/announcements
 import { seedDemoChannels } from '../../modules/cashier/cashier.service.ts';
 import { seedDemoClubLevels } from '../../modules/club/club.service.ts';
 import { seedDemoGames } from '../../modules/games/games.service.ts';
+import { seedDemoMissions } from '../../modules/missions/missions.service.ts';
 import { seedDemoPoints } from '../../modules/points/points.service.ts';
 import { seedDemoRebateRates } from '../../modules/rebate/rebate.service.ts';
 import { seedDemoReferral } from '../../modules/referral/referral.service.ts';
@@ -112,6 +113,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
     await seedDemoReferral(db, merchant.id);
     await seedDemoPoints(db, merchant.id);
     await seedDemoClubLevels(db, merchant.id);
+    await seedDemoMissions(db, merchant.id);
   }
   return created;
 }

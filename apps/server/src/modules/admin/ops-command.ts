@@ -13,6 +13,7 @@ import {
 } from '@portal/contracts/announcements';
 import { CHAT_TEXT_MAX } from '@portal/contracts/chat';
 import { AppError } from '@portal/contracts/errors';
+import { MISSION_MAX_POINTS, missionKinds } from '@portal/contracts/missions';
 import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
 import { type AgentOps, memberTypeNames } from '../agent/agent.service.ts';
@@ -26,6 +27,8 @@ import type { FeedbackService } from '../feedback/feedback.service.ts';
 import { type AuditReport, auditLedger } from '../ledger/ledger.service.ts';
 import type { LotteryOps } from '../lottery/lottery.ops.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
+import { applyMissionCommand } from '../missions/missions.ops.ts';
+import type { MissionsService } from '../missions/missions.service.ts';
 import type { PointsOps } from '../points/points.service.ts';
 import type { RebateService } from '../rebate/rebate.service.ts';
 import type { ReferralService } from '../referral/referral.service.ts';
@@ -237,6 +240,27 @@ export const opsCommandSchema = z.discriminatedUnion('kind', [
     .strict(),
   z
     .object({
+      kind: z.literal('mission_add'),
+      merchant: z.string().min(1).max(64),
+      missionKind: z.enum(missionKinds, { error: `A mission kind is one of: ${missionKinds.join(', ')}` }),
+      period: z.enum(['daily', 'weekly'], { error: 'A period is daily or weekly' }),
+      target: z.number().int().positive('A target is above zero').max(Number.MAX_SAFE_INTEGER),
+      reward: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+      points: z.number().int().nonnegative().max(MISSION_MAX_POINTS),
+      sort: z.number().int().nonnegative().max(1_000_000),
+    })
+    .strict(),
+  z.object({ kind: z.literal('mission_list'), merchant: z.string().min(1).max(64) }).strict(),
+  z
+    .object({
+      kind: z.literal('mission_state'),
+      merchant: z.string().min(1).max(64),
+      id: z.string().regex(/^\d{1,18}$/, 'A mission id is a number'),
+      active: z.boolean(),
+    })
+    .strict(),
+  z
+    .object({
       kind: z.literal('maintenance'),
       merchant: z.string().min(1).max(64),
       on: z.boolean(),
@@ -291,6 +315,9 @@ export const opsUsage = `Usage: npm run ops -- <command> [--merchant CODE]
   points reward list | points reward end ID
   points redeem list | points redeem approve ID | points redeem reject ID [--note TEXT]
   chat list | chat show ACCOUNT | chat reply ACCOUNT --text TEXT   customer service in the chat room
+  mission add daily|weekly deposit|wager|lottery_wager|bets --target N --reward MINOR [--points N] [--sort N]
+                   a mission; target in minor units (a count for bets), reward paid on claim
+  mission list | mission stop ID | mission start ID
   rg show ACCOUNT   a member's responsible-gaming limits, reality check and exclusions
   referral on [--reward MINOR] [--min-deposit MINOR] | referral off
                    invite friends: the reward per friend whose approved deposit reaches the minimum
@@ -435,6 +462,26 @@ export function parseOpsArgs(argv: readonly string[], defaultMerchant: string): 
       id: words[3] ?? null,
       note: flags.get('note') ?? null,
     };
+  } else if (topic === 'mission' && action === 'add' && target && words[3] && words.length === 4) {
+    command = {
+      kind: 'mission_add',
+      merchant,
+      period: target,
+      missionKind: words[3],
+      target: wholeFlag(flags, 'target') ?? 0,
+      reward: wholeFlag(flags, 'reward') ?? 0,
+      points: wholeFlag(flags, 'points') ?? 0,
+      sort: wholeFlag(flags, 'sort') ?? 0,
+    };
+  } else if (topic === 'mission' && action === 'list' && words.length === 2) {
+    command = { kind: 'mission_list', merchant };
+  } else if (
+    topic === 'mission' &&
+    (action === 'stop' || action === 'start') &&
+    target &&
+    words.length === 3
+  ) {
+    command = { kind: 'mission_state', merchant, id: target, active: action === 'start' };
   } else if (topic === 'rg' && action === 'show' && target && words.length === 3) {
     command = { kind: 'rg_show', merchant, account: target };
   } else if (topic === 'chat' && action === 'list' && words.length === 2) {
@@ -545,6 +592,8 @@ export type OpsDeps = {
   /** Absent where the chat room is not wired (then its commands are refused). */
   chat?: Pick<ChatService, 'waiting' | 'show' | 'reply'>;
   rg?: Pick<ResponsibleGamingService, 'describe'>;
+  /** Absent where missions are not wired (then their commands are refused). */
+  missions?: Pick<MissionsService, 'list' | 'add' | 'setActive'>;
   /** Absent where invite friends is not wired (then its command is refused). */
   referral?: Pick<ReferralService, 'setSettings'>;
   /** Absent where the lottery is not wired (then its commands are refused). */
@@ -631,6 +680,11 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
     if (!deps.points) throw new AppError('FEATURE_DISABLED', 'The points mall is not available here');
     const merchantId = await deps.system.merchantIdByCode(command.merchant);
     return { ok: true, message: await applyPointsCommand(deps.points, merchantId, command) };
+  }
+  if (command.kind === 'mission_add' || command.kind === 'mission_list' || command.kind === 'mission_state') {
+    if (!deps.missions) throw new AppError('FEATURE_DISABLED', 'Missions are not available here');
+    const merchantId = await deps.system.merchantIdByCode(command.merchant);
+    return { ok: true, message: await applyMissionCommand(deps.missions, merchantId, command) };
   }
   if (command.kind === 'rg_show') {
     if (!deps.rg) throw new AppError('FEATURE_DISABLED', 'Player protection is not available here');
@@ -782,6 +836,9 @@ async function applySettingCommand(
     | { kind: 'referral' }
     | { kind: 'chat' }
     | { kind: 'rg_show' }
+    | { kind: 'mission_add' }
+    | { kind: 'mission_list' }
+    | { kind: 'mission_state' }
     | { kind: 'points_setting' }
     | { kind: 'points_reward_add' }
     | { kind: 'points_reward' }
