@@ -66,6 +66,29 @@ export type AccountRecord = z.infer<typeof accountRecordSchema>;
 const pagedFields = { page: z.number().int(), pageSize: z.number().int(), total: z.number().int() };
 export const accountRecordsValueSchema = z.object({ list: z.array(accountRecordSchema), ...pagedFields });
 
+/** The bonus kinds (spec 2 member centre `bonusDetails`): the bonus category's movement types. */
+export const bonusTypeSchema = z.enum(recordCategories.bonus);
+export type BonusType = z.infer<typeof bonusTypeSchema>;
+
+export const bonusRecordsQuerySchema = z
+  .object({ ...recordRangeFields, ...recordPageFields, type: bonusTypeSchema.optional() })
+  .strict()
+  .superRefine(checkRecordRange);
+export type BonusRecordsQuery = z.infer<typeof bonusRecordsQuerySchema>;
+
+/**
+ * `GET /wps/records/bonus`: the bonuses credited over the range (one type, or all), newest first,
+ * with the sum and count of each type over the whole range, whatever the page or type filter.
+ */
+export const bonusRecordsValueSchema = z.object({
+  list: z.array(accountRecordSchema),
+  ...pagedFields,
+  totals: z.array(z.object({ type: bonusTypeSchema, amount: z.number().int(), count: z.number().int() })),
+  /** All types together over the range, minor units. */
+  sum: z.number().int(),
+});
+export type BonusRecordsValue = z.infer<typeof bonusRecordsValueSchema>;
+
 export const betStatusSchema = z.enum(['open', 'settled', 'cancelled', 'rolled_back']);
 export const betProductSchema = z.enum(['game', 'lottery']);
 export const bettingRecordsQuerySchema = z

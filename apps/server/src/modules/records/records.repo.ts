@@ -76,6 +76,18 @@ export async function bets(
   };
 }
 
+/** Sum and count of the member's movements of each of `types` over the range. */
+export function totalsByType(tx: Tx, q: Range & { types: readonly string[] }) {
+  return memberEntries(tx, q)
+    .select([
+      't.type',
+      sql<string>`coalesce(sum(e.amount), 0)`.as('amount'),
+      (eb) => eb.fn.countAll<string>().as('n'),
+    ])
+    .groupBy('t.type')
+    .execute();
+}
+
 /** Sums of the member's main-wallet movements by type over the range. */
 export async function movementTotals(tx: Tx, q: Range) {
   return memberEntries(tx, q)

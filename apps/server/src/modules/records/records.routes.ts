@@ -4,6 +4,8 @@ import {
   accountRecordsValueSchema,
   bettingRecordsQuerySchema,
   bettingRecordsValueSchema,
+  bonusRecordsQuerySchema,
+  bonusRecordsValueSchema,
   profitQuerySchema,
   profitValueSchema,
 } from '@portal/contracts/records';
@@ -43,6 +45,18 @@ export function recordsRoutes(deps: { records: RecordsService; requireMember: Re
         preHandler,
       },
       async (req) => ok(await deps.records.bets(actorOf(req).member, req.query)),
+    );
+    app.get(
+      '/wps/records/bonus',
+      {
+        schema: {
+          tags,
+          querystring: bonusRecordsQuerySchema,
+          response: { 200: envelopeOf(bonusRecordsValueSchema) },
+        },
+        preHandler,
+      },
+      async (req) => ok(await deps.records.bonus(actorOf(req).member, req.query)),
     );
     app.get(
       '/wps/records/profit',

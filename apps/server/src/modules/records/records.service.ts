@@ -1,6 +1,8 @@
 import {
   type AccountRecord,
   type BetRecord,
+  type BonusRecordsQuery,
+  type BonusRecordsValue,
   type ProfitValue,
   type RecordCategory,
   recordCategories,
@@ -120,6 +122,33 @@ export function createRecordsService(deps: { db: Db; system: Pick<SystemService,
           payout: Number(result.payout),
           profit: Number(result.profit),
         },
+      };
+    },
+
+    /** Bonus details (spec 2 `bonusDetails`): the bonus movements, and each type's sum over the range. */
+    async bonus(member: MemberRow, q: BonusRecordsQuery): Promise<BonusRecordsValue> {
+      const range = { memberId: member.id, from: new Date(q.from), to: new Date(q.to) };
+      const [page, totals] = await Promise.all([
+        repo.accountEntries(deps.db, {
+          ...range,
+          types: q.type ? [q.type] : recordCategories.bonus,
+          ...paging(q),
+        }),
+        repo.totalsByType(deps.db, { ...range, types: recordCategories.bonus }),
+      ]);
+      const byType = new Map(totals.map((r) => [r.type, r]));
+      const rows = recordCategories.bonus.map((type) => ({
+        type,
+        amount: Number(byType.get(type)?.amount ?? 0),
+        count: Number(byType.get(type)?.n ?? 0),
+      }));
+      return {
+        list: page.rows.map(toAccountRecord),
+        page: q.page,
+        pageSize: q.pageSize,
+        total: page.total,
+        totals: rows,
+        sum: rows.reduce((sum, r) => sum + r.amount, 0),
       };
     },
 
