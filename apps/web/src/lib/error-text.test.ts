@@ -73,3 +73,20 @@ describe('errorText: responsible gaming', () => {
     expect(errorText(new Error('boom'), t)).toBe('Something went wrong. Please try again.');
   });
 });
+
+describe('errorText: missions', () => {
+  it('says why a mission claim was refused, in the page language', async () => {
+    const incomplete = new AppError('MISSION_INCOMPLETE', 'Not yet', 409, { progress: 1, target: 2 });
+    expect(errorText(incomplete, t)).toBe("This mission's target is not reached yet.");
+    expect(errorText(new AppError('MISSION_CLAIMED', 'Claimed'), t)).toBe(
+      "This mission's reward has already been claimed.",
+    );
+    expect(errorText(new AppError('MISSION_NOT_FOUND', 'Gone'), t)).toBe(
+      'This mission is no longer running.',
+    );
+    await applyLanguage('vi');
+    expect(errorText(new AppError('MISSION_CLAIMED', 'Claimed'), t)).toBe(
+      'Phần thưởng của nhiệm vụ này đã được nhận.',
+    );
+  });
+});

@@ -75,6 +75,12 @@ export function errorText(error: unknown, t: Translate, options: ErrorTextOption
       }
       case 'TRIAL_ACCOUNT':
         return t('account.needRealAccount');
+      case 'MISSION_INCOMPLETE':
+        return t('errors.missionIncomplete');
+      case 'MISSION_CLAIMED':
+        return t('errors.missionClaimed');
+      case 'MISSION_NOT_FOUND':
+        return t('errors.missionNotFound');
       case 'INVITATION_CODE_ERROR':
         return t('account.errors.invitationCode');
       case 'UNAUTHORIZED':

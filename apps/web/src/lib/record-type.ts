@@ -20,6 +20,8 @@ const KNOWN = new Set([
   // Points mall: points converted to money, a cash reward paid on approval.
   'points_convert',
   'points_redeem',
+  // Missions: a reached mission's reward, claimed.
+  'mission_reward',
 ]);
 
 /**

@@ -11,6 +11,9 @@ import { errorText } from '../../lib/error-text.ts';
 import { PageErrorBoundary } from '../router/page-error-boundary.tsx';
 import styles from './centre-dialog.module.css';
 
+/** A count beside a menu entry, and the words that say what it counts (for assistive technology). */
+export type MenuBadge = { count: number; label: string };
+
 export type CentreDialogProps<P extends string> = {
   /** `data-modal` of the dialog: what tests and the page's scroll handling find it by. */
   modal: string;
@@ -22,10 +25,25 @@ export type CentreDialogProps<P extends string> = {
   labelOf: (page: P) => string;
   iconOf: (page: P) => string;
   hrefOf: (page: P) => To;
+  /** A count to show beside an entry (spec 2: open missions); none while unknown or 0. */
+  badgeOf?: ((page: P) => MenuBadge | undefined) | undefined;
   onClose: () => void;
   /** The current page; shown once the merchant currency is known. */
   children: ReactNode;
 };
+
+/** A count too wide for the badge shows as "99+"; the words carry the exact number. */
+const badgeNumber = (count: number) => (count > 99 ? '99+' : String(count));
+
+/** The number for the eye, the words for assistive technology (the entry's description, by `id`). */
+function CountBadge({ id, badge }: { id: string; badge: MenuBadge }) {
+  return (
+    <span id={id} className={styles.badge}>
+      <span aria-hidden="true">{badgeNumber(badge.count)}</span>
+      <span className="visually-hidden">{badge.label}</span>
+    </span>
+  );
+}
 
 /**
  * The frame the member centre and the agent centre share (spec 2): a left menu with a close
@@ -39,6 +57,7 @@ export function CentreDialog<P extends string>(props: CentreDialogProps<P>) {
   const balance = useBalance();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
+  const badgeId = useId();
   // What had the focus when the centre opened (the Deposit button, the avatar menu button), to
   // give it back on close: the dialog has no Radix trigger to return to.
   const [opener] = useState(() => document.activeElement as HTMLElement | null);
@@ -99,21 +118,30 @@ export function CentreDialog<P extends string>(props: CentreDialogProps<P>) {
             <p className={styles.account}>{props.account}</p>
             <nav className={styles.nav} aria-label={props.menuLabel}>
               <ul className={styles.menu}>
-                {props.pages.map((name) => (
-                  <li key={name}>
-                    <Link
-                      to={props.hrefOf(name)}
-                      replace
-                      state={location.state}
-                      className={styles.menuLink}
-                      aria-current={name === page ? 'page' : undefined}
-                      ref={name === page ? currentLinkRef : undefined}
-                    >
-                      <Icon path={props.iconOf(name)} size={20} />
-                      <span>{labelOf(name)}</span>
-                    </Link>
-                  </li>
-                ))}
+                {props.pages.map((name) => {
+                  const found = props.badgeOf?.(name);
+                  const badge = found && found.count > 0 ? found : undefined;
+                  const id = `${badgeId}-${name}`;
+                  return (
+                    <li key={name}>
+                      <Link
+                        to={props.hrefOf(name)}
+                        replace
+                        state={location.state}
+                        className={styles.menuLink}
+                        aria-current={name === page ? 'page' : undefined}
+                        // The name stays the page's; the count is its description, read after it.
+                        aria-label={badge ? labelOf(name) : undefined}
+                        aria-describedby={badge ? id : undefined}
+                        ref={name === page ? currentLinkRef : undefined}
+                      >
+                        <Icon path={props.iconOf(name)} size={20} />
+                        <span>{labelOf(name)}</span>
+                        {badge ? <CountBadge id={id} badge={badge} /> : null}
+                      </Link>
+                    </li>
+                  );
+                })}
               </ul>
             </nav>
           </div>

@@ -17,6 +17,7 @@ describe('member centre address', () => {
     expect(pageFromSearch('?mc=manualRebate')).toBe('manualRebate');
     expect(pageFromSearch('?mc=responsibleGaming')).toBe('responsibleGaming');
     expect(pageFromSearch('?mc=referral')).toBe('referral');
+    expect(pageFromSearch('?mc=missionLeaderboard')).toBe('missionLeaderboard');
     expect(pageFromSearch('?mc=')).toBe('securityCenter');
     expect(pageFromSearch('?mc=rewardCenter')).toBe('securityCenter');
   });
@@ -32,6 +33,7 @@ describe('member centre address', () => {
       'transactionHistory',
       'personalProfit',
       'referral',
+      'missionLeaderboard',
       'messageV2',
       'manualRebate',
       'responsibleGaming',
@@ -39,7 +41,7 @@ describe('member centre address', () => {
     expect(visibleMemberPages({ referral: false })).not.toContain('referral');
     // Not known yet (or not answered): left out rather than shown and then taken away.
     expect(visibleMemberPages(undefined)).not.toContain('referral');
-    expect(visibleMemberPages(undefined)).toHaveLength(11);
+    expect(visibleMemberPages(undefined)).toHaveLength(12);
     expect(promotionOfPage('referral')).toBe('referral');
     expect(promotionOfPage('manualRebate')).toBeNull();
     expect(shownMemberPage('referral', { referral: false })).toBe('securityCenter');

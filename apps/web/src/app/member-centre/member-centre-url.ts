@@ -20,7 +20,7 @@ export const memberCentrePages = [
   'personalProfit',
   // bonusDetails and rewardCenter come here when they are built.
   'referral',
-  // missionLeaderboard comes here when it is built.
+  'missionLeaderboard',
   'messageV2',
   'manualRebate',
   // Player protection: limits, reality check, time-out and self-exclusion.

@@ -81,6 +81,7 @@ const baseRoutes: Record<string, MockRoute> = {
   'GET /wps/cashier/deposits': { list: [] },
   'GET /wps/referral': invitation,
   'GET /wps/referral/friends': oneFriend,
+  'GET /wps/relay/MCSFE_getMissionSummaryDetails': { currency: 'VND', missions: [], open: 0 },
 };
 
 function Host() {
@@ -139,6 +140,7 @@ describe('member centre overlay', () => {
         'Account record',
         'Profit and loss',
         'Invite friends',
+        'Mission activity',
         'Platform information',
         'Rebate',
         'Responsible gaming',
@@ -192,7 +194,7 @@ describe('member centre overlay', () => {
     expect(await within(centre).findByText('p***@example.com')).toBeTruthy();
     expect(api.callsTo('GET /wps/referral')).toHaveLength(1);
     expect(menuNames(centre)).not.toContain('Invite friends');
-    expect(menuNames(centre)).toHaveLength(11);
+    expect(menuNames(centre)).toHaveLength(12);
     expect(within(centre).getByRole('link', { name: 'My account' }).getAttribute('aria-current')).toBe(
       'page',
     );
@@ -565,6 +567,113 @@ describe('rebate page', () => {
     expect(queryClient.getQueryData(['wallet', 'balance'])).toMatchObject({ sumBalance: 1_012_600 });
     expect(queryClient.getQueryState(recordsKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(walletsKey)?.isInvalidated).toBe(true);
+  });
+});
+
+describe('mission activity page', () => {
+  const SUMMARY = 'GET /wps/relay/MCSFE_getMissionSummaryDetails';
+  const mission = (id: string, state: 'process' | 'claim' | 'claimed') => ({
+    id,
+    kind: 'deposit',
+    period: 'daily',
+    target: 20_000_000,
+    progress: state === 'process' ? 0 : 20_000_000,
+    reward: 1_000_000,
+    points: 10,
+    state,
+    periodStart: '2026-11-21T00:00:00.000Z',
+    periodEnd: new Date(Date.now() + 3_600_000).toISOString(),
+    claimedAt: state === 'claimed' ? '2026-11-21T09:00:00.000Z' : null,
+  });
+  const summaryOf = (states: Array<'process' | 'claim' | 'claimed'>) => ({
+    currency: 'VND',
+    missions: states.map((state, index) => mission(String(index + 1), state)),
+    open: states.filter((state) => state === 'claim').length,
+  });
+  const missionsLink = (centre: HTMLElement) =>
+    within(within(centre).getByRole('navigation', { name: 'Member centre pages' })).getByRole('link', {
+      name: 'Mission activity',
+    });
+
+  it('counts the missions to claim beside the menu entry, and a claim updates the count, the balance, the wallets and the records', async () => {
+    let balance = 1_000_000;
+    let claimed = false;
+    const api = mockApi({
+      ...baseRoutes,
+      'GET /wps/v2/wallets/balance': () => balanceValue(balance),
+      [SUMMARY]: () => summaryOf(claimed ? ['claimed', 'claim'] : ['claim', 'claim']),
+      'GET /wps/relay/MCSFE_getMissionLeaderboard': {
+        periodStart: '2026-11-16T17:00:00.000Z',
+        periodEnd: '2026-11-23T17:00:00.000Z',
+        list: [],
+        mine: { rank: null, points: 0, missions: 0 },
+      },
+      'POST /wps/relay/MCSFE_claimMission': () => {
+        claimed = true;
+        balance += 1_000_000;
+        return {
+          claim: {
+            id: '9',
+            missionId: '1',
+            reward: 1_000_000,
+            points: 10,
+            periodStart: '2026-11-21T00:00:00.000Z',
+            claimedAt: '2026-11-21T10:00:00.000Z',
+          },
+          balance,
+          currency: 'VND',
+        };
+      },
+    });
+    const { queryClient } = await renderApp(
+      <Suspense fallback={<p>Loading member centre</p>}>
+        <Host />
+      </Suspense>,
+      { route: '/?mc=missionLeaderboard' },
+    );
+    const recordsKey = ['records', 'account', { page: 1 }];
+    queryClient.setQueryData(recordsKey, { list: [] });
+
+    const centre = await dialog();
+    expect(await within(centre).findByRole('heading', { name: 'Mission activity', level: 3 })).toBeTruthy();
+    const link = missionsLink(centre);
+    expect(link.getAttribute('aria-current')).toBe('page');
+    await waitFor(() => expect(link.getAttribute('aria-describedby')).toBeTruthy());
+    expect(
+      within(centre).getByRole('link', { name: 'Mission activity', description: '2 missions to claim' }),
+    ).toBe(link);
+    // The number for the eye; the words for assistive technology.
+    expect(within(link).getByText('2').getAttribute('aria-hidden')).toBe('true');
+
+    const [first] = await within(centre).findAllByRole('button', { name: 'Claim' });
+    if (!first) throw new Error('no claim button');
+    await userEvent.click(first);
+    expect(await within(centre).findByText('₫10,000.00 added to your main wallet.')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        within(centre).getByRole('link', { name: 'Mission activity', description: '1 mission to claim' }),
+      ).toBeTruthy(),
+    );
+    // The page and the badge share one answer: one read on opening, one after the claim.
+    expect(api.callsTo(SUMMARY)).toHaveLength(2);
+    await waitFor(() => expect(api.callsTo('GET /wps/v2/wallets/balance')).toHaveLength(2));
+    expect(queryClient.getQueryData(['wallet', 'balance'])).toMatchObject({ sumBalance: 2_000_000 });
+    expect(queryClient.getQueryState(recordsKey)?.isInvalidated).toBe(true);
+  });
+
+  it('shows no count while none is open or the count is not known', async () => {
+    await open('/?mc=securityCenter', { [SUMMARY]: summaryOf(['process', 'claimed']) });
+    let centre = await dialog();
+    await waitFor(() => expect(within(centre).getByText('p***@example.com')).toBeTruthy());
+    let link = missionsLink(centre);
+    expect(link.getAttribute('aria-describedby')).toBeNull();
+    expect(link.textContent).toBe('Mission activity');
+    cleanup();
+
+    await open('/?mc=securityCenter', { [SUMMARY]: () => new Promise(() => {}) });
+    centre = await dialog();
+    link = missionsLink(centre);
+    expect(link.textContent).toBe('Mission activity');
   });
 });
 

@@ -10,6 +10,8 @@ import { WithdrawPage } from '../../features/cashier/components/withdraw-page.ts
 import { openAccountDialog } from '../../features/identity/model/account-dialog-store.ts';
 import { endLocalSession } from '../../features/identity/model/end-session.ts';
 import { MessagesPage } from '../../features/messages/components/messages-page.tsx';
+import { useMissionSummary } from '../../features/missions/api/get-mission-summary.ts';
+import { MissionsPage } from '../../features/missions/components/missions-page.tsx';
 import { RebatePage } from '../../features/rebate/components/rebate-page.tsx';
 import { AccountRecordsPage } from '../../features/records/components/account-records-page.tsx';
 import { BettingRecordsPage } from '../../features/records/components/betting-records-page.tsx';
@@ -22,7 +24,7 @@ import { TransferFundPage } from '../../features/wallet/components/transfer-fund
 import { TreeTransferPage } from '../../features/wallet/components/tree-transfer-page.tsx';
 import { useAreaText } from '../../lib/i18n.ts';
 import type { Session } from '../../lib/session.ts';
-import { CentreDialog } from '../centre-dialog/centre-dialog.tsx';
+import { CentreDialog, type MenuBadge } from '../centre-dialog/centre-dialog.tsx';
 import {
   type MemberCentrePage,
   type MemberPromotion,
@@ -41,6 +43,7 @@ const menuIcons: Record<MemberCentrePage, string> = {
   transactionHistory: extraIcons.receipt,
   personalProfit: extraIcons.chart,
   referral: extraIcons.userPlus,
+  missionLeaderboard: extraIcons.trophy,
   messageV2: extraIcons.mail,
   manualRebate: extraIcons.rebate,
   responsibleGaming: extraIcons.care,
@@ -51,14 +54,20 @@ const enabledPromotions = (
   referral: ReferralValue | undefined,
 ): Record<MemberPromotion, boolean> | undefined => referral && { referral: referral.enabled };
 
-/** What a rebate claim changes outside the rebate feature: the header's balance, the wallets, the records. */
-const REBATE_CLAIM_KEYS = [balanceQueryKey, ['wallet', 'consolidated'], ['records']] as const;
+/**
+ * What a rebate or mission claim changes outside its feature: the header's balance, the wallets,
+ * the records.
+ */
+const CLAIM_KEYS = [balanceQueryKey, ['wallet', 'consolidated'], ['records']] as const;
 
 /** One page of the member centre, composed from the features that own its data. */
 function PageBody({ page, session }: { page: MemberCentrePage; session: Session }) {
   const centre = useMemberCentre();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const refreshAfterClaim = () => {
+    for (const queryKey of CLAIM_KEYS) void queryClient.invalidateQueries({ queryKey });
+  };
   switch (page) {
     case 'securityCenter':
       return (
@@ -82,16 +91,12 @@ function PageBody({ page, session }: { page: MemberCentrePage; session: Session 
       return <ProfitPage />;
     case 'referral':
       return <ReferralPage />;
+    case 'missionLeaderboard':
+      return <MissionsPage onClaimed={refreshAfterClaim} />;
     case 'messageV2':
       return <MessagesPage />;
     case 'manualRebate':
-      return (
-        <RebatePage
-          onClaimed={() => {
-            for (const queryKey of REBATE_CLAIM_KEYS) void queryClient.invalidateQueries({ queryKey });
-          }}
-        />
-      );
+      return <RebatePage onClaimed={refreshAfterClaim} />;
     case 'responsibleGaming':
       // A time-out or self-exclusion ended every session on the server: end this one here too,
       // as a logout does (without asking the server, which would answer 401 and reopen the login).
@@ -109,6 +114,12 @@ export default function MemberCentre({ page, session }: { page: MemberCentrePage
   const centre = useMemberCentre();
   const enabled = enabledPromotions(useReferral().data);
   const shown = shownMemberPage(page, enabled);
+  // Spec 2: the missions entry counts the missions waiting to be claimed; the page reads the same answer.
+  const open = useMissionSummary().data?.open;
+  const badgeOf = (name: MemberCentrePage): MenuBadge | undefined =>
+    name === 'missionLeaderboard' && open
+      ? { count: open, label: t('missions.openBadge', { count: open }) }
+      : undefined;
   return (
     <CentreDialog
       modal="memberCentre"
@@ -119,6 +130,7 @@ export default function MemberCentre({ page, session }: { page: MemberCentrePage
       page={shown}
       labelOf={(name) => t(`memberCentre.pages.${name}`)}
       iconOf={(name) => menuIcons[name]}
+      badgeOf={badgeOf}
       hrefOf={centre.hrefOf}
       onClose={centre.close}
     >

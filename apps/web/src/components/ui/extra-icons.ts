@@ -32,6 +32,9 @@ export const extraIcons = {
   // Agent contracts: the dividend record (a share of the whole) and the daily wages (a day).
   pie: 'M11 4a8 8 0 1 0 9 9h-9zM14 3v7h7a7 7 0 0 0-7-7z',
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M8 14h3v3H8z',
+  // Mission activity: a trophy (missions and their weekly leaderboard).
+  trophy:
+    'M8 4h8v5a4 4 0 0 1-8 0zM8 6H5v1a3 3 0 0 0 3 3M16 6h3v1a3 3 0 0 1-3 3M12 13v4M8 20h8M10 17h4l1 3H9z',
   // Responsible gaming: a heart held in an open hand.
   care: 'M12 12.5s-4-2.4-4-5.2A2.2 2.2 0 0 1 12 6a2.2 2.2 0 0 1 4 1.3c0 2.8-4 5.2-4 5.2zM3 14h3l3.5 2H14a1.5 1.5 0 0 1 0 3H9M6 14v6H3M14 17.5l4.6-2.2a1.6 1.6 0 0 1 1.9 2.4L16 21H9',
 } as const;

@@ -1,0 +1,5 @@
+/** How far a mission is, from 0 to 1: progress may pass the target, the bar stops full. */
+export function progressFraction(progress: number, target: number): number {
+  if (target <= 0) return 1;
+  return Math.min(1, Math.max(0, progress / target));
+}
