@@ -33,7 +33,9 @@ const pages = [
   ['transactionHistory', 'Account record'],
   ['personalProfit', 'Profit and loss'],
   ['referral', 'Invite friends'],
+  ['missionLeaderboard', 'Mission activity'],
   ['messageV2', 'Platform information'],
+  ['manualRebate', 'Rebate'],
   ['responsibleGaming', 'Responsible gaming'],
 ] as const;
 

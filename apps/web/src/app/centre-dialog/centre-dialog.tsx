@@ -145,7 +145,12 @@ export function CentreDialog<P extends string>(props: CentreDialogProps<P>) {
               </ul>
             </nav>
           </div>
-          <section className={styles.content} aria-labelledby={headingId}>
+          <section
+            className={styles.content}
+            aria-labelledby={headingId}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable to scroll it with the keyboard, also on a page without controls (nothing to claim yet).
+            tabIndex={0}
+          >
             <h3 id={headingId} className={styles.heading} ref={headingRef} tabIndex={-1}>
               {labelOf(page)}
             </h3>
