@@ -76,7 +76,7 @@ import {
 } from './modules/responsible-gaming/rg.service.ts';
 import { createGeoLookup } from './modules/system/geoip.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
-import { createSystemService, type SystemService } from './modules/system/system.service.ts';
+import { allRouteDomains, createSystemService, type SystemService } from './modules/system/system.service.ts';
 import { vendorRoutes } from './modules/vendor/vendor.routes.ts';
 import { createVendorService, type VendorService } from './modules/vendor/vendor.service.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -85,7 +85,7 @@ import { winnersRoutes } from './modules/winners/winners.routes.ts';
 import { createWinnersService } from './modules/winners/winners.service.ts';
 import { createViewerOf } from './plugins/auth.ts';
 import { clientErrorHandler, registerEnvelope } from './plugins/envelope.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSecurityHeaders, routeConnectSources } from './plugins/security-headers.ts';
 import { registerTextGuard } from './plugins/text-guard.ts';
 import { isApiPath, registerWebApp } from './plugins/web-app.ts';
 import { registerWebSocket } from './plugins/ws.ts';
@@ -164,7 +164,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const studio = studioAddress(config);
-  registerSecurityHeaders(app, isApiPath, [studio.frameSource]);
+  // Route lines are read once: a line added later is timed by the speed test after a restart.
+  registerSecurityHeaders(app, isApiPath, {
+    frame: [studio.frameSource],
+    connect: routeConnectSources(await allRouteDomains(database.db)),
+  });
   registerEnvelope(app);
   registerTextGuard(app);
 

@@ -86,6 +86,17 @@ export const domainRouteValueSchema = z.object({
   domainList: z.array(z.object({ domain: z.string(), speed: z.number().nullable() })),
 });
 
+/**
+ * `GET /wps/system/ping` on each route line (spec 2 network speed test): the smallest answer the
+ * server gives, readable from any of the merchant's lines (CORS). `t` only defeats caches.
+ */
+export const pingQuerySchema = z.object({ t: z.string().max(32).optional() }).strict();
+export const pingValueSchema = z.object({ at: z.string() });
+export type PingValue = z.infer<typeof pingValueSchema>;
+
+/** Spec 9: the speed test goes to the fastest line after this many seconds, unless stopped. */
+export const SPEED_TEST_REDIRECT_SECONDS = 5;
+
 export const whitelabelFlagSchema = z.enum(whitelabelFlags);
 
 /** Operator admin commands (loopback admin endpoint and `npm run ops`). */

@@ -21,8 +21,15 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
   return headers;
 }
 
-/** The document policy; `frameSources` adds where launched games may be framed from. */
-export const contentSecurityPolicy = (frameSources: readonly string[] = []): HelmetOptions => ({
+/**
+ * The document policy; `frameSources` adds where launched games may be framed from,
+ * `connectSources` where the page may call besides itself (the merchants' route lines, which the
+ * network speed test times).
+ */
+export const contentSecurityPolicy = (
+  frameSources: readonly string[] = [],
+  connectSources: readonly string[] = [],
+): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -30,7 +37,7 @@ export const contentSecurityPolicy = (frameSources: readonly string[] = []): Hel
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
+      connectSrc: ["'self'", 'ws:', 'wss:', ...connectSources],
       frameSrc: ["'self'", 'https:', ...frameSources],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -57,12 +64,21 @@ const apiHeaders = {
 export function registerSecurityHeaders(
   app: FastifyInstance,
   isApiPath: (url: string) => boolean,
-  frameSources: readonly string[] = [],
+  sources: { frame?: readonly string[]; connect?: readonly string[] } = {},
 ): void {
-  const documentHeaders = computeSecurityHeaders(contentSecurityPolicy(frameSources));
+  const documentHeaders = computeSecurityHeaders(contentSecurityPolicy(sources.frame, sources.connect));
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(isApiPath(req.url) ? apiHeaders : documentHeaders);
     reply.header('x-request-id', req.id);
     done();
   });
 }
+
+/**
+ * CSP sources for route domains (any port, the page's scheme or its secure form); a name that is
+ * not a plain host is left out rather than let it write into the policy.
+ */
+export const routeConnectSources = (domains: readonly string[]): string[] =>
+  [...new Set(domains.map((d) => d.toLowerCase()))]
+    .filter((d) => /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/.test(d))
+    .map((d) => `${d}:*`);

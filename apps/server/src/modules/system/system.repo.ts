@@ -10,6 +10,15 @@ export const findMerchantIdByDomain = (tx: Tx, domain: string) =>
     .executeTakeFirst()
     .then((row) => row?.merchant_id ?? null);
 
+/** Every merchant's route lines (the network speed test's lines). */
+export const allRouteDomains = (tx: Tx) =>
+  tx
+    .selectFrom('merchant_domain')
+    .select('domain')
+    .where('is_route', '=', true)
+    .execute()
+    .then((rows) => rows.map((r) => r.domain));
+
 export const findDefaultMerchantId = (tx: Tx) =>
   tx
     .selectFrom('merchant')

@@ -3,6 +3,8 @@ import { envelopeOf } from '@portal/contracts/envelope';
 import {
   domainRouteValueSchema,
   languagesSchema,
+  pingQuerySchema,
+  pingValueSchema,
   registerSettingsSchema,
   statusQuerySchema,
   systemStatusValueSchema,
@@ -50,6 +52,17 @@ export function systemRoutes(service: SystemService) {
         schema: { tags, querystring: hostQuerySchema, response: { 200: envelopeOf(registerSettingsSchema) } },
       },
       async (req) => ok((await service.settingsFor(hostOf(req))).info.register),
+    );
+
+    // Timed from the page on every route line, so any origin may read it; it says nothing private.
+    app.get(
+      '/wps/system/ping',
+      { schema: { tags, querystring: pingQuerySchema, response: { 200: envelopeOf(pingValueSchema) } } },
+      async (_req, reply) => {
+        reply.header('access-control-allow-origin', '*');
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+        return ok({ at: new Date().toISOString() });
+      },
     );
 
     app.get(

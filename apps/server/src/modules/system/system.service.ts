@@ -180,3 +180,6 @@ export function createSystemService(deps: SystemServiceDeps) {
     },
   };
 }
+
+/** Every merchant's route lines, for the document policy built at start-up (the speed test times them). */
+export const allRouteDomains = (db: Db) => repo.allRouteDomains(db);
