@@ -1,7 +1,8 @@
 import type { ConvertValue, RedeemValue, Reward } from '@portal/contracts/points';
 import { useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TabList, TabPanel } from '../../../components/ui/tabs.tsx';
 import { useSubmissionId } from '../../../lib/submission-id.ts';
 import { pointsQueryKeys } from '../api/get-points.ts';
 import { ConvertPanel } from './convert-panel.tsx';
@@ -18,10 +19,9 @@ export type PointMallTab = (typeof pointMallTabs)[number];
 type Redeemed = { quantity: number; name: string; points: number };
 
 /**
- * The mall's four parts as tabs: rewards, redeem history, points details and convert. Arrow keys,
- * Home and End move between the tabs and show the one they reach. The request ids of a redeem
- * and of a conversion live here, so moving between tabs or closing the dialog keeps the id of an
- * attempt that may have gone through.
+ * The mall's four parts as tabs: rewards, redeem history, points details and convert. The request
+ * ids of a redeem and of a conversion live here, so moving between tabs or closing the dialog keeps
+ * the id of an attempt that may have gone through.
  */
 export function PointMallTabs({
   value,
@@ -40,22 +40,6 @@ export function PointMallTabs({
   const convertIds = useSubmissionId();
   const [tab, setTab] = useState<PointMallTab>('rewards');
   const [redeemed, setRedeemed] = useState<Redeemed | null>(null);
-  const tabRefs = useRef(new Map<PointMallTab, HTMLButtonElement>());
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = pointMallTabs.indexOf(tab);
-    let next: number;
-    if (event.key === 'ArrowRight') next = (index + 1) % pointMallTabs.length;
-    else if (event.key === 'ArrowLeft') next = (index - 1 + pointMallTabs.length) % pointMallTabs.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = pointMallTabs.length - 1;
-    else return;
-    event.preventDefault();
-    const name = pointMallTabs[next];
-    if (!name) return;
-    setTab(name);
-    tabRefs.current.get(name)?.focus();
-  };
 
   const onRedeemed = (answer: RedeemValue, quantity: number, reward: Reward) => {
     setRedeemed({ quantity, name: reward.name, points: answer.redeem.points });
@@ -65,35 +49,15 @@ export function PointMallTabs({
 
   return (
     <div className={styles.card}>
-      <div role="tablist" aria-label={t('points.tabs.label')} className={styles.tabs} onKeyDown={onKeyDown}>
-        {pointMallTabs.map((name) => (
-          <button
-            key={name}
-            ref={(element) => {
-              if (element) tabRefs.current.set(name, element);
-              else tabRefs.current.delete(name);
-            }}
-            type="button"
-            role="tab"
-            id={`${base}-tab-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`${base}-panel`}
-            tabIndex={tab === name ? 0 : -1}
-            className={styles.tab}
-            onClick={() => setTab(name)}
-          >
-            {t(`points.tabs.${name}`)}
-          </button>
-        ))}
-      </div>
-      <div
-        id={`${base}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${base}-tab-${tab}`}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a tab panel takes the focus after its tab (WAI-ARIA tabs pattern).
-        tabIndex={0}
-        className={styles.panel}
-      >
+      <TabList
+        base={base}
+        tabs={pointMallTabs}
+        value={tab}
+        onChange={setTab}
+        label={t('points.tabs.label')}
+        labelOf={(name) => t(`points.tabs.${name}`)}
+      />
+      <TabPanel base={base} value={tab}>
         {tab === 'rewards' ? (
           <>
             {/* Always present, so the outcome of a redeem is announced when its text arrives. */}
@@ -128,7 +92,7 @@ export function PointMallTabs({
             onOpenSecurityCentre={onOpenSecurityCentre}
           />
         )}
-      </div>
+      </TabPanel>
     </div>
   );
 }
