@@ -2,7 +2,7 @@ import { type ContractKind, type ContractPeriod, rateFor } from '@portal/contrac
 import { AppError } from '@portal/contracts/errors';
 import type { Insertable } from 'kysely';
 import type { AgentPayoutTable, Db } from '../../db/schema.ts';
-import { postTransfer } from '../ledger/ledger.service.ts';
+import { payFromHouse } from '../ledger/ledger.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import * as repo from './agent-contracts.repo.ts';
 import { completedPeriods, type Period, periodAt } from './contract-periods.ts';
@@ -131,16 +131,15 @@ export function createContractSettlement(deps: {
       for (const p of payouts) {
         const paid = BigInt(p.amount);
         if (paid === 0n) continue;
-        await postTransfer(tx, {
+        await payFromHouse(tx, {
           merchantId,
+          memberId: p.member_id,
+          currency,
+          amount: paid,
+          house: AGENT_PAY_HOUSE_KIND,
           key: `agent-pay:${p.id}`,
           type: ledgerType[kind],
-          memberId: p.member_id,
-          memo: { reference: `AP${p.id}` },
-          postings: [
-            { account: { owner: 'member', memberId: p.member_id, kind: 'main', currency }, amount: paid },
-            { account: { owner: 'house', kind: AGENT_PAY_HOUSE_KIND, currency }, amount: -paid },
-          ],
+          reference: `AP${p.id}`,
         });
         paidMembers.push(p.member_id);
       }

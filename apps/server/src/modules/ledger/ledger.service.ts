@@ -188,6 +188,39 @@ export async function postTransferThenReadMember(
 }
 
 /**
+ * A payment from a house account into a member's main wallet (a bonus, a reward, an agent's pay):
+ * the balanced pair of postings, its key and the reference the account record shows.
+ */
+export function payFromHouse(
+  db: Db | Tx,
+  q: {
+    merchantId: string;
+    memberId: string;
+    currency: string;
+    amount: bigint;
+    house: string;
+    key: string;
+    type: string;
+    reference: string;
+  },
+): Promise<TransferResult> {
+  return postTransfer(db, {
+    merchantId: q.merchantId,
+    key: q.key,
+    type: q.type,
+    memberId: q.memberId,
+    memo: { reference: q.reference },
+    postings: [
+      {
+        account: { owner: 'member', memberId: q.memberId, kind: 'main', currency: q.currency },
+        amount: q.amount,
+      },
+      { account: { owner: 'house', kind: q.house, currency: q.currency }, amount: -q.amount },
+    ],
+  });
+}
+
+/**
  * `accounts`: inside a caller's transaction, the postings' accounts from `resolveAccounts`
  * (made for this request's merchant and postings), so the transfer is one statement.
  */

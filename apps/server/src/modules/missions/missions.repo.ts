@@ -1,5 +1,6 @@
 import type { MissionKind, MissionPeriod } from '@portal/contracts/missions';
 import { sql } from 'kysely';
+import { nextSerialId } from '../../db/next-id.ts';
 import type { Tx } from '../../db/schema.ts';
 
 /** The only SQL of missions. */
@@ -127,12 +128,7 @@ export const claimOfPeriod = (tx: Tx, missionId: string, memberId: string, perio
     .where('period_start', '=', periodStart)
     .executeTakeFirst();
 
-export async function nextClaimId(tx: Tx): Promise<string> {
-  const { rows } = await sql<{
-    id: string;
-  }>`select nextval(pg_get_serial_sequence('mission_claim', 'id'))::text as id`.execute(tx);
-  return rows[0]?.id as string;
-}
+export const nextClaimId = (tx: Tx) => nextSerialId(tx, 'mission_claim');
 
 export const insertClaim = (
   tx: Tx,

@@ -15,7 +15,7 @@ import {
 import type { Db, MemberRow, MerchantMissionRow, MissionClaimRow, Tx } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { addDays, localDateOf, weekdayOf, zonedToInstant } from '../../lib/zoned-time.ts';
-import { memberAccounts, postTransfer } from '../ledger/ledger.service.ts';
+import { memberAccounts, payFromHouse } from '../ledger/ledger.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import * as repo from './missions.repo.ts';
 
@@ -185,22 +185,15 @@ export function createMissionsService(deps: {
         });
         const reward = BigInt(mission.reward);
         if (reward > 0n)
-          await postTransfer(tx, {
+          await payFromHouse(tx, {
             merchantId: member.merchant_id,
+            memberId: member.id,
+            currency: terms.currency,
+            amount: reward,
+            house: MISSION_HOUSE_KIND,
             key: `mission:${id}`,
             type: 'mission_reward',
-            memberId: member.id,
-            memo: { reference: `MS${id}` },
-            postings: [
-              {
-                account: { owner: 'member', memberId: member.id, kind: 'main', currency: terms.currency },
-                amount: reward,
-              },
-              {
-                account: { owner: 'house', kind: MISSION_HOUSE_KIND, currency: terms.currency },
-                amount: -reward,
-              },
-            ],
+            reference: `MS${id}`,
           });
         return row;
       });

@@ -18,7 +18,7 @@ import {
 import type { Db, MemberRow, PointsRedeemRow, Tx } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CredentialsService } from '../cashier/credentials.service.ts';
-import { postTransfer } from '../ledger/ledger.service.ts';
+import { payFromHouse } from '../ledger/ledger.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './points.repo.ts';
@@ -94,19 +94,11 @@ export function createPointsService(deps: {
     member: { merchant_id: string; id: string },
     q: { key: string; type: string; amount: bigint; currency: string; reference: string },
   ) {
-    return postTransfer(tx, {
+    return payFromHouse(tx, {
       merchantId: member.merchant_id,
-      key: q.key,
-      type: q.type,
       memberId: member.id,
-      memo: { reference: q.reference },
-      postings: [
-        {
-          account: { owner: 'member', memberId: member.id, kind: 'main', currency: q.currency },
-          amount: q.amount,
-        },
-        { account: { owner: 'house', kind: POINTS_HOUSE_KIND, currency: q.currency }, amount: -q.amount },
-      ],
+      house: POINTS_HOUSE_KIND,
+      ...q,
     });
   }
 
@@ -398,16 +390,15 @@ export function createPointsOps(deps: {
         if (reward.cash_amount === null)
           return `redeem ${id} approved: deliver ${row.quantity} x ${reward.name}`;
         const amount = BigInt(reward.cash_amount) * BigInt(row.quantity);
-        await postTransfer(tx, {
+        await payFromHouse(tx, {
           merchantId,
+          memberId: row.member_id,
+          currency,
+          amount,
+          house: POINTS_HOUSE_KIND,
           key: `points-redeem:${row.id}`,
           type: 'points_redeem',
-          memberId: row.member_id,
-          memo: { reference: `PR${row.id}` },
-          postings: [
-            { account: { owner: 'member', memberId: row.member_id, kind: 'main', currency }, amount },
-            { account: { owner: 'house', kind: POINTS_HOUSE_KIND, currency }, amount: -amount },
-          ],
+          reference: `PR${row.id}`,
         });
         return { message: `redeem ${id} approved: ${amount} paid to the wallet`, paid: row.member_id };
       });

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { nextSerialId } from '../../db/next-id.ts';
 import type { Tx } from '../../db/schema.ts';
 
 /** The only SQL of rebates. */
@@ -58,12 +59,7 @@ export async function markClaimed(tx: Tx, q: Unclaimed & { claimId: string }) {
 export const lockMember = (tx: Tx, memberId: string) =>
   tx.selectFrom('member').select('id').where('id', '=', memberId).forUpdate().executeTakeFirst();
 
-export async function nextClaimId(tx: Tx): Promise<string> {
-  const { rows } = await sql<{
-    id: string;
-  }>`select nextval(pg_get_serial_sequence('rebate_claim', 'id'))::text as id`.execute(tx);
-  return rows[0]?.id as string;
-}
+export const nextClaimId = (tx: Tx) => nextSerialId(tx, 'rebate_claim');
 
 export const insertClaim = (
   tx: Tx,

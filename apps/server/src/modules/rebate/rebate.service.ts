@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts/rebate';
 import type { Db, MemberRow, RebateClaimRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { postTransfer } from '../ledger/ledger.service.ts';
+import { payFromHouse } from '../ledger/ledger.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import * as repo from './rebate.repo.ts';
 
@@ -130,22 +130,15 @@ export function createRebateService(deps: {
           bets,
           valid_bets: stake.toString(),
         });
-        const transfer = await postTransfer(tx, {
+        const transfer = await payFromHouse(tx, {
           merchantId: member.merchant_id,
+          memberId: member.id,
+          currency: terms.currency,
+          amount,
+          house: REBATE_HOUSE_KIND,
           key: `rebate:${claimId}`,
           type: 'rebate',
-          memberId: member.id,
-          memo: { reference: `RB${claimId}` },
-          postings: [
-            {
-              account: { owner: 'member', memberId: member.id, kind: 'main', currency: terms.currency },
-              amount,
-            },
-            {
-              account: { owner: 'house', kind: REBATE_HOUSE_KIND, currency: terms.currency },
-              amount: -amount,
-            },
-          ],
+          reference: `RB${claimId}`,
         });
         return { claim, balance: transfer.entries.find((e) => e.amount > 0n)?.balanceAfter ?? null };
       });

@@ -11,7 +11,7 @@ import {
 } from '@portal/contracts/referral';
 import type { Db, MemberRow, Tx } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { postTransfer } from '../ledger/ledger.service.ts';
+import { payFromHouse } from '../ledger/ledger.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import * as repo from './referral.repo.ts';
 
@@ -130,22 +130,15 @@ export function createReferralService(deps: {
       });
       if (!first) return [];
       const amount = BigInt(settings.reward);
-      await postTransfer(tx, {
+      await payFromHouse(tx, {
         merchantId: deposit.merchant_id,
+        memberId: referrerId,
+        currency: deposit.currency,
+        amount,
+        house: REFERRAL_HOUSE_KIND,
         key: `referral:${deposit.member_id}`,
         type: 'referral_bonus',
-        memberId: referrerId,
-        memo: { reference: `RF${deposit.member_id}` },
-        postings: [
-          {
-            account: { owner: 'member', memberId: referrerId, kind: 'main', currency: deposit.currency },
-            amount,
-          },
-          {
-            account: { owner: 'house', kind: REFERRAL_HOUSE_KIND, currency: deposit.currency },
-            amount: -amount,
-          },
-        ],
+        reference: `RF${deposit.member_id}`,
       });
       return [referrerId];
     },
