@@ -18,8 +18,10 @@ describe('member centre address', () => {
     expect(pageFromSearch('?mc=responsibleGaming')).toBe('responsibleGaming');
     expect(pageFromSearch('?mc=referral')).toBe('referral');
     expect(pageFromSearch('?mc=missionLeaderboard')).toBe('missionLeaderboard');
+    expect(pageFromSearch('?mc=bonusDetails')).toBe('bonusDetails');
+    expect(pageFromSearch('?mc=rewardCenter')).toBe('rewardCenter');
     expect(pageFromSearch('?mc=')).toBe('securityCenter');
-    expect(pageFromSearch('?mc=rewardCenter')).toBe('securityCenter');
+    expect(pageFromSearch('?mc=vipClub')).toBe('securityCenter');
   });
 
   it('lists invite friends only while the merchant runs the referral promotion, and falls back otherwise', () => {
@@ -32,6 +34,8 @@ describe('member centre address', () => {
       'personalHistoryCopy',
       'transactionHistory',
       'personalProfit',
+      'bonusDetails',
+      'rewardCenter',
       'referral',
       'missionLeaderboard',
       'messageV2',
@@ -41,7 +45,7 @@ describe('member centre address', () => {
     expect(visibleMemberPages({ referral: false })).not.toContain('referral');
     // Not known yet (or not answered): left out rather than shown and then taken away.
     expect(visibleMemberPages(undefined)).not.toContain('referral');
-    expect(visibleMemberPages(undefined)).toHaveLength(12);
+    expect(visibleMemberPages(undefined)).toHaveLength(14);
     expect(promotionOfPage('referral')).toBe('referral');
     expect(promotionOfPage('manualRebate')).toBeNull();
     expect(shownMemberPage('referral', { referral: false })).toBe('securityCenter');

@@ -5,8 +5,8 @@
 export const MEMBER_CENTRE_PARAM = 'mc';
 
 /**
- * The pages built so far, in the spec's menu order (spec 2 "Member centre"); later issues add
- * theirs. Invite friends is shown only while the merchant runs the referral promotion
+ * The pages, in the spec's menu order (spec 2 "Member centre"), and the player-protection page
+ * after them. Invite friends is shown only while the merchant runs the referral promotion
  * (`visibleMemberPages`).
  */
 export const memberCentrePages = [
@@ -18,7 +18,8 @@ export const memberCentrePages = [
   'personalHistoryCopy',
   'transactionHistory',
   'personalProfit',
-  // bonusDetails and rewardCenter come here when they are built.
+  'bonusDetails',
+  'rewardCenter',
   'referral',
   'missionLeaderboard',
   'messageV2',

@@ -139,6 +139,8 @@ describe('member centre overlay', () => {
         'Betting record',
         'Account record',
         'Profit and loss',
+        'Bonus details',
+        'Reward centre',
         'Invite friends',
         'Mission activity',
         'Platform information',
@@ -194,7 +196,7 @@ describe('member centre overlay', () => {
     expect(await within(centre).findByText('p***@example.com')).toBeTruthy();
     expect(api.callsTo('GET /wps/referral')).toHaveLength(1);
     expect(menuNames(centre)).not.toContain('Invite friends');
-    expect(menuNames(centre)).toHaveLength(12);
+    expect(menuNames(centre)).toHaveLength(14);
     expect(within(centre).getByRole('link', { name: 'My account' }).getAttribute('aria-current')).toBe(
       'page',
     );
@@ -210,7 +212,7 @@ describe('member centre overlay', () => {
   });
 
   it('opens on the security centre for an unknown page name', async () => {
-    await open('/?mc=rewardCenter');
+    await open('/?mc=vipClub');
     const centre = await dialog();
     expect(await within(centre).findByRole('heading', { name: 'My account', level: 3 })).toBeTruthy();
     expect(await within(centre).findByText('p***@example.com')).toBeTruthy();
@@ -520,6 +522,85 @@ describe('wallet and records pages', () => {
         (Date.parse(String(params?.get('to'))) - Date.parse(String(params?.get('from')))) / 86_400_000;
       expect(Math.round(days)).toBe(30);
     });
+  });
+});
+
+describe('bonus details and reward centre pages', () => {
+  const bonusValue = {
+    list: [
+      {
+        id: '5',
+        type: 'rebate',
+        category: 'bonus',
+        amount: 12_600,
+        balanceAfter: 1_012_600,
+        wallet: 'main',
+        reference: 'R5',
+        createdAt: '2026-11-21T10:00:00Z',
+      },
+    ],
+    page: 1,
+    pageSize: 20,
+    total: 1,
+    totals: [
+      'rebate',
+      'salary',
+      'dividend',
+      'referral_bonus',
+      'points_convert',
+      'points_redeem',
+      'mission_reward',
+    ].map((type) => ({ type, amount: type === 'rebate' ? 12_600 : 0, count: type === 'rebate' ? 1 : 0 })),
+    sum: 12_600,
+  };
+
+  it('opens bonus details by its spec name, listing the bonuses of the last seven days', async () => {
+    const api = await open('/?mc=bonusDetails', { 'GET /wps/records/bonus': bonusValue });
+    const centre = await dialog();
+    expect(await within(centre).findByRole('heading', { name: 'Bonus details', level: 3 })).toBeTruthy();
+    const menu = within(centre).getByRole('navigation', { name: 'Member centre pages' });
+    expect(within(menu).getByRole('link', { name: 'Bonus details' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    const table = await within(centre).findByRole('table', { name: 'Bonuses' });
+    expect(within(table).getByText('R5')).toBeTruthy();
+    expect(within(centre).getByText('All bonuses')).toBeTruthy();
+    expect(api.callsTo('GET /wps/records/bonus')).toHaveLength(1);
+  });
+
+  it('opens the reward centre by its spec name; its buttons move to the pages, its points link leaves the centre', async () => {
+    const api = await open('/lottery?mc=rewardCenter', {
+      'GET /wps/relay/MCSFE_getMissionSummaryDetails': { currency: 'VND', missions: [], open: 0 },
+      'GET /wps/rebate': rebateValue(12_600),
+      'GET /wps/rebate/claims': noClaims,
+      'GET /wps/points': {
+        enabled: true,
+        points: 80,
+        currency: 'VND',
+        earnUnit: 10_000_000,
+        earnPoints: 1,
+        ratioPoints: 100,
+        ratioAmount: 1_000_000,
+        pendingPoints: 0,
+      },
+    });
+    const centre = await dialog();
+    expect(await within(centre).findByRole('heading', { name: 'Reward centre', level: 3 })).toBeTruthy();
+    const friends = await within(centre).findByRole('region', { name: 'Invite friends' });
+    expect(within(friends).getByText('₫50,000.00 for each friend')).toBeTruthy();
+    // The menu badge and the missions card read the same answer.
+    expect(await within(centre).findByText('No mission to claim yet.')).toBeTruthy();
+    expect(api.callsTo('GET /wps/relay/MCSFE_getMissionSummaryDetails')).toHaveLength(1);
+    expect(api.callsTo('GET /wps/referral')).toHaveLength(1);
+
+    await userEvent.click(await within(centre).findByRole('button', { name: 'Go to Rebate' }));
+    expect(await within(centre).findByRole('heading', { name: 'Rebate', level: 3 })).toBeTruthy();
+    expect(location.current).toBe('/lottery?mc=manualRebate');
+
+    await userEvent.click(within(centre).getByRole('link', { name: 'Reward centre' }));
+    await userEvent.click(await within(centre).findByRole('link', { name: 'Go to the points mall' }));
+    expect(await screen.findByText('Closed')).toBeTruthy();
+    expect(location.current).toBe('/pointMall');
   });
 });
 

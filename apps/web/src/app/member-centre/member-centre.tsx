@@ -15,6 +15,7 @@ import { MissionsPage } from '../../features/missions/components/missions-page.t
 import { RebatePage } from '../../features/rebate/components/rebate-page.tsx';
 import { AccountRecordsPage } from '../../features/records/components/account-records-page.tsx';
 import { BettingRecordsPage } from '../../features/records/components/betting-records-page.tsx';
+import { BonusDetailsPage } from '../../features/records/components/bonus-details-page.tsx';
 import { ProfitPage } from '../../features/records/components/profit-page.tsx';
 import { useReferral } from '../../features/referral/api/get-referral.ts';
 import { ReferralPage } from '../../features/referral/components/referral-page.tsx';
@@ -31,6 +32,7 @@ import {
   shownMemberPage,
   visibleMemberPages,
 } from './member-centre-url.ts';
+import { RewardCentre } from './reward-centre.tsx';
 import { useMemberCentre } from './use-member-centre.ts';
 
 const menuIcons: Record<MemberCentrePage, string> = {
@@ -42,6 +44,8 @@ const menuIcons: Record<MemberCentrePage, string> = {
   personalHistoryCopy: extraIcons.dice,
   transactionHistory: extraIcons.receipt,
   personalProfit: extraIcons.chart,
+  bonusDetails: extraIcons.medal,
+  rewardCenter: extraIcons.gift,
   referral: extraIcons.userPlus,
   missionLeaderboard: extraIcons.trophy,
   messageV2: extraIcons.mail,
@@ -89,6 +93,10 @@ function PageBody({ page, session }: { page: MemberCentrePage; session: Session 
       return <AccountRecordsPage />;
     case 'personalProfit':
       return <ProfitPage />;
+    case 'bonusDetails':
+      return <BonusDetailsPage />;
+    case 'rewardCenter':
+      return <RewardCentre />;
     case 'referral':
       return <ReferralPage />;
     case 'missionLeaderboard':

@@ -32,6 +32,10 @@ export const extraIcons = {
   // Agent contracts: the dividend record (a share of the whole) and the daily wages (a day).
   pie: 'M11 4a8 8 0 1 0 9 9h-9zM14 3v7h7a7 7 0 0 0-7-7z',
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M8 14h3v3H8z',
+  // Bonus details: a medal on its ribbon (the bonuses paid).
+  medal: 'M12 3a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11zM9 13.2L7.5 21l4.5-2.5 4.5 2.5-1.5-7.8M12 6.5v4',
+  // Reward centre: a wrapped gift (what the member can collect now).
+  gift: 'M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-1.5-3-5-3-5-1s3 1 5 1c2 0 5 1 5-1s-3.5-2-5 1',
   // Mission activity: a trophy (missions and their weekly leaderboard).
   trophy:
     'M8 4h8v5a4 4 0 0 1-8 0zM8 6H5v1a3 3 0 0 0 3 3M16 6h3v1a3 3 0 0 1-3 3M12 13v4M8 20h8M10 17h4l1 3H9z',
