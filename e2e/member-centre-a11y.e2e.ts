@@ -32,6 +32,8 @@ const pages = [
   ['personalHistoryCopy', 'Betting record'],
   ['transactionHistory', 'Account record'],
   ['personalProfit', 'Profit and loss'],
+  ['bonusDetails', 'Bonus details'],
+  ['rewardCenter', 'Reward centre'],
   ['referral', 'Invite friends'],
   ['missionLeaderboard', 'Mission activity'],
   ['messageV2', 'Platform information'],

@@ -7,8 +7,8 @@ import { depositApproved, memberCentre, openPage } from './support/wallet.ts';
 /**
  * Missions (member centre `missionLeaderboard`, docs/decisions.md "Missions"): an approved
  * deposit of ₫200,000 reaches the demo's daily deposit mission; the menu counts it, the member
- * claims its ₫10,000 into the main wallet once, and finds its points on the week's leaderboard
- * and the reward in the account record.
+ * claims its ₫10,000 into the main wallet once (from the reward centre's pointer), and finds its
+ * points on the week's leaderboard and the reward in the account record and the bonus details.
  */
 describe('missions', () => {
   const suite = usePortal();
@@ -24,7 +24,12 @@ describe('missions', () => {
     const centre = memberCentre(page);
     const menu = centre.getByRole('navigation', { name: 'Member centre pages' });
     await expectText(menu, '1 mission to claim');
-    await openPage(centre, 'Mission activity');
+    // The reward centre points to it.
+    await openPage(centre, 'Reward centre');
+    const missionsCard = centre.getByRole('region', { name: 'Missions' });
+    await expectText(missionsCard, '1 mission ready to claim · ₫10,000.00');
+    await missionsCard.getByRole('button', { name: 'Go to Mission activity' }).click();
+    await expectVisible(centre.getByRole('heading', { name: 'Mission activity', level: 3 }));
 
     const card = centre.getByRole('article', { name: 'Deposit ₫200,000.00 today' });
     await expectVisible(card.getByRole('progressbar', { name: 'Deposit ₫200,000.00 today' }));
@@ -52,6 +57,13 @@ describe('missions', () => {
 
     await openPage(centre, 'Account record');
     await expectText(centre.getByRole('row').filter({ hasText: 'Mission reward' }), '₫10,000.00');
+    await openPage(centre, 'Bonus details');
+    await expectText(
+      centre.getByRole('table', { name: 'Bonuses' }).getByRole('row').filter({ hasText: 'Mission reward' }),
+      '₫10,000.00',
+    );
+    await openPage(centre, 'Reward centre');
+    await expectText(centre.getByRole('region', { name: 'Missions' }), 'No mission to claim yet.');
 
     const audit = await suite.portal.ops('audit');
     expect(audit.code, `${audit.stdout}\n${audit.stderr}`).toBe(0);
