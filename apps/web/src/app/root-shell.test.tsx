@@ -86,6 +86,17 @@ describe('root shell: popup notices after the disclaimer and the other modals', 
     await waitFor(() => expect(feedback.isConnected).toBe(false));
     expect(await find('Welcome bonus')).toBeTruthy();
   });
+
+  it('waits while the network speed test is open', async () => {
+    sessionStorage.setItem('disclaimerAccept', 'true');
+    await show('/?st=1');
+    const speedTest = await find('Network speed test');
+    await settle();
+    expect(popupPresent()).toBe(false);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(speedTest.isConnected).toBe(false));
+    expect(await find('Welcome bonus')).toBeTruthy();
+  });
 });
 
 describe('root shell: player protection', () => {

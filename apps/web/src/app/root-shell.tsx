@@ -14,6 +14,8 @@ import { openAccountDialog, useAccountDialog } from '../features/identity/model/
 import { AuthBannerContext } from '../features/identity/model/auth-banner.ts';
 import { ExclusionNoticeHost } from '../features/responsible-gaming/components/exclusion-notice-host.tsx';
 import { useResponsibleGamingModalOpen } from '../features/responsible-gaming/model/rg-dialogs.ts';
+import { SpeedTestDialogHost } from '../features/speed-test/components/speed-test-dialog-host.tsx';
+import { speedTestFromSearch } from '../features/speed-test/model/speed-test-url.ts';
 import { useSession } from '../lib/session.ts';
 import { useSystemInfo } from '../lib/system-info.tsx';
 import { agentPageFromSearch } from './agent-centre/agent-centre-url.ts';
@@ -37,7 +39,7 @@ setAccountPrompts({
  * Wraps every route: the login-required guard, scroll handling, account dialogs, the signed-in
  * member's live balance and member centre, the notice after a time-out or self-exclusion, the
  * game launch flow, the first-visit disclaimer, the announcement dialog (`?an=`), the feedback
- * dialog (`?fb=1`) and the popup notices, which wait for the disclaimer and for the other
+ * dialog (`?fb=1`), the network speed test (`?st=1`) and the popup notices, which wait for the disclaimer and for the other
  * modals (the reality-check reminder among them).
  */
 export function RootShell() {
@@ -56,7 +58,8 @@ export function RootShell() {
     (hasToken &&
       (pageFromSearch(search) !== null || agentPageFromSearch(search) !== null || chatFromSearch(search))) ||
     announcementFromSearch(search) !== null ||
-    feedbackFromSearch(search);
+    feedbackFromSearch(search) ||
+    speedTestFromSearch(search);
   if (mustLogIn(pathname, brand.loginRequired, hasToken)) return <Navigate to="/login" replace />;
   return (
     <SideMenuPreferenceProvider>
@@ -70,6 +73,7 @@ export function RootShell() {
       <LaunchHost />
       <AnnouncementDialogHost />
       <FeedbackDialogHost />
+      <SpeedTestDialogHost />
       {TERMS_PATHS.has(pathname) ? null : <DisclaimerGate />}
       <NoticePopups ready={disclaimerAccepted && !modalOpen} />
     </SideMenuPreferenceProvider>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { searchWithoutAnnouncement } from '../../features/announcements/model/announcement-url.ts';
 import { searchWithoutFeedback } from '../../features/feedback/model/feedback-url.ts';
+import { searchWithoutSpeedTest } from '../../features/speed-test/model/speed-test-url.ts';
 import { searchWithoutAgentCentre } from '../agent-centre/agent-centre-url.ts';
 import { searchWithoutMemberCentre } from '../member-centre/member-centre-url.ts';
 import { scrollToHashOrTop } from './scroll-to-hash.ts';
@@ -10,13 +11,15 @@ import { scrollToHashOrTop } from './scroll-to-hash.ts';
  * Scroll restoration of spec 2: to the hash if present, otherwise to the top. It depends on
  * the address only, so navigating to the location already shown does nothing. Opening or
  * moving inside the member centre (`?mc=`) or the agent centre (`?ac=`), or opening the
- * announcement dialog (`?an=`) or the feedback dialog (`?fb=`), leaves the page behind it where
- * it was.
+ * announcement dialog (`?an=`), the feedback dialog (`?fb=`) or the network speed test (`?st=`),
+ * leaves the page behind it where it was.
  */
 export function ScrollManager() {
   const { pathname, search, hash } = useLocation();
-  const pageSearch = searchWithoutFeedback(
-    searchWithoutAnnouncement(searchWithoutAgentCentre(searchWithoutMemberCentre(search))),
+  const pageSearch = searchWithoutSpeedTest(
+    searchWithoutFeedback(
+      searchWithoutAnnouncement(searchWithoutAgentCentre(searchWithoutMemberCentre(search))),
+    ),
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and search are the triggers, not inputs.
   useEffect(() => scrollToHashOrTop(hash), [pathname, pageSearch, hash]);

@@ -23,6 +23,8 @@ const paths = {
   megaphone: 'M3 10v4h4l9 5V5l-9 5zM7 14l1.5 6h2.5L9.5 14.6M19 9.5a3.5 3.5 0 0 1 0 5',
   // Feedback: a speech bubble with lines of text (side menu, customer service).
   feedback: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5',
+  // Network speed test: a gauge with its needle (side menu, customer service).
+  gauge: 'M3 17a9 9 0 1 1 18 0M12 17l3-5M12 8v1.5M5.6 11.6l1.1.7M18.4 11.6l-1.1.7M10.5 17h3',
   // Game categories (side menu, home) and the favourite star of game cards.
   reels: 'M3 5h18v14H3zM9 5v14M15 5v14',
   dealer: 'M12 4a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM5 20c0-4 3-6 7-6s7 2 7 6',

@@ -40,6 +40,7 @@ describe('side menu: announcement (spec 2 customer-service items)', () => {
       'Platform information',
       'Announcement',
       'Feedback',
+      'Speed test',
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Announcement' }));
     expect(location.current).toBe('/?an=all');
@@ -68,6 +69,22 @@ describe('side menu: feedback (spec 2 "feedback")', () => {
     await openMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Feedback' }));
     expect(location.current).toBe('/?fb=1');
+  });
+});
+
+describe('side menu: speed test (spec 2 "speed test")', () => {
+  it('opens the network speed test by the address for a visitor or a member, no login asked, and closes the drawer', async () => {
+    const { onNavigate } = await openMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Speed test' }));
+    expect(location.current).toBe('/?st=1');
+    expect(onNavigate).toHaveBeenCalled();
+    expect(getAccountDialog()).toBeNull();
+    cleanup();
+
+    saveSession({ token: 't'.repeat(40), memberType: 0, username: 'player01' });
+    await openMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Speed test' }));
+    expect(location.current).toBe('/?st=1');
   });
 });
 
@@ -134,7 +151,7 @@ describe('side menu: chat room (spec 4 "Chat")', () => {
   it('comes after feedback, and asks a visitor to log in first, without asking for a count', async () => {
     const { api, item, onNavigate } = await openChatMenu();
     const items = screen.getAllByRole('button').map((button) => button.textContent);
-    expect(items.slice(items.indexOf('Feedback'))).toEqual(['Feedback', 'Chat room']);
+    expect(items.slice(items.indexOf('Feedback'))).toEqual(['Feedback', 'Speed test', 'Chat room']);
     await userEvent.click(item);
     expect(getAccountDialog()).toEqual({ kind: 'auth', tab: 'login', notice: 'pleaseLogIn' });
     expect(onNavigate).toHaveBeenCalled();

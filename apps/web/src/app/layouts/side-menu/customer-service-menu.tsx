@@ -7,6 +7,7 @@ import { isChatOn } from '../../../features/chat/model/chat-availability.ts';
 import { useChatDialog } from '../../../features/chat/model/use-chat-dialog.ts';
 import { useFeedbackDialog } from '../../../features/feedback/model/use-feedback-dialog.ts';
 import { openAccountDialog } from '../../../features/identity/model/account-dialog-store.ts';
+import { useSpeedTestDialog } from '../../../features/speed-test/model/use-speed-test-dialog.ts';
 import { TRIAL_TYPE, useSession } from '../../../lib/session.ts';
 import { useSystemInfo } from '../../../lib/system-info.tsx';
 import { customerServiceUrl, isInternalPath, socialLinks } from '../../../lib/system-links.ts';
@@ -18,9 +19,9 @@ type Props = { collapsed: boolean; onExpandMenu: () => void; onNavigate: () => v
 
 /**
  * List item with a disclosure of the customer-service contact, platform information (the
- * member's messages), the announcements and the feedback form (both open to visitors too), the
- * chat room (when the merchant's CBS3 is on, with its unread badge) and the merchant's
- * configured social channels.
+ * member's messages), the announcements, the feedback form and the network speed test (all three
+ * open to visitors too), the chat room (when the merchant's CBS3 is on, with its unread badge)
+ * and the merchant's configured social channels.
  */
 export function CustomerServiceMenu({ collapsed, onExpandMenu, onNavigate }: Props) {
   const { t } = useTranslation();
@@ -29,6 +30,7 @@ export function CustomerServiceMenu({ collapsed, onExpandMenu, onNavigate }: Pro
   const centre = useMemberCentre();
   const announcements = useAnnouncementDialog();
   const feedback = useFeedbackDialog();
+  const speedTest = useSpeedTestDialog();
   const chat = useChatDialog();
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -54,6 +56,10 @@ export function CustomerServiceMenu({ collapsed, onExpandMenu, onNavigate }: Pro
   const openFeedback = () => {
     onNavigate();
     feedback.show();
+  };
+  const openSpeedTest = () => {
+    onNavigate();
+    speedTest.show();
   };
   // Spec 4 "Chat": a visitor is asked to log in, a trial account to register a real one.
   const openChat = () => {
@@ -109,6 +115,9 @@ export function CustomerServiceMenu({ collapsed, onExpandMenu, onNavigate }: Pro
         </li>
         <li>
           <MenuButton icon="feedback" label={t('menu.feedback')} onClick={openFeedback} />
+        </li>
+        <li>
+          <MenuButton icon="gauge" label={t('menu.speedTest')} onClick={openSpeedTest} />
         </li>
         {chatOn ? (
           <li>

@@ -336,7 +336,7 @@ describe('feedback dialog: opening and closing', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Customer service' }));
     const items = screen.getAllByRole('button').map((button) => button.textContent);
-    expect(items.slice(items.indexOf('Announcement'))).toEqual(['Announcement', 'Feedback']);
+    expect(items.slice(items.indexOf('Announcement'))).toEqual(['Announcement', 'Feedback', 'Speed test']);
 
     await openFromMenu();
     expect(location.current).toBe('/lottery?fb=1');
