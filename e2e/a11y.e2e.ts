@@ -187,20 +187,27 @@ describe('accessibility: no serious or critical axe violations (issue 2)', () =>
     expect(violations, violations.join('\n')).toEqual([]);
   });
 
-  // The dialogs any visitor can open from the side menu (announcements and feedback), and a
-  // popup notice, in both themes at both widths.
-  it.each(cases)('announcement list and feedback form: $name', async ({ options, theme }) => {
+  // The dialogs any visitor can open from the side menu (announcements, feedback and the speed
+  // test), and a popup notice, in both themes at both widths.
+  it.each(cases)('announcement list, feedback form and speed test: $name', async ({ options, theme }) => {
     const { context, page } = await suite.open(options);
     if (theme === 'dark') await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
     for (const [address, name] of [
       ['/?an=all', 'Announcements'],
       ['/?fb=1', 'Feedback'],
+      ['/?st=1', 'Network speed test'],
     ] as const) {
       await page.goto(address);
       const dialog = page.getByRole('dialog', { name });
       await expectVisible(dialog);
       if (name === 'Announcements') await dialog.getByRole('listitem').getByRole('button').first().click();
       if (name === 'Feedback') await dialog.getByRole('button', { name: 'Send feedback' }).click();
+      if (name === 'Network speed test') {
+        // Checked once the lines are timed; a countdown to another line is stopped first.
+        await expectText(dialog.getByRole('status'), 'Fastest line:', 20_000);
+        const stay = dialog.getByRole('button', { name: 'Stay on this line' });
+        if (await stay.isVisible()) await stay.click();
+      }
       await settle(page);
       const violations = await seriousViolations(page);
       expect(violations, `${address}\n${violations.join('\n')}`).toEqual([]);
