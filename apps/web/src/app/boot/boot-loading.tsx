@@ -6,7 +6,7 @@ export function BootLoading() {
   const { t } = useTranslation();
   return (
     <NoticeScreen busy>
-      <LoadingState label={t('boot.loading')} />
+      <LoadingState label={t('boot.loading')} slowText={t('common.slowLoading')} />
     </NoticeScreen>
   );
 }

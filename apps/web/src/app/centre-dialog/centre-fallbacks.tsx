@@ -8,7 +8,7 @@ export function CentreLoading() {
   const { t } = useTranslation();
   return (
     <div className={styles.loadingOverlay}>
-      <LoadingState label={t('common.loading')} />
+      <LoadingState label={t('common.loading')} slowText={t('common.slowLoading')} />
     </div>
   );
 }

@@ -52,7 +52,9 @@ export function PageFrame({ route }: { route: RouteEntry }) {
           ) : null}
           <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
             <PageErrorBoundary>
-              <Suspense fallback={<LoadingState label={t('common.loading')} />}>
+              <Suspense
+                fallback={<LoadingState label={t('common.loading')} slowText={t('common.slowLoading')} />}
+              >
                 <Page />
               </Suspense>
             </PageErrorBoundary>
