@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import outcomeStyles from '../../../components/ui/outcome.module.css';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ErrorState, QueryState } from '../../../components/ui/query-state.tsx';
 import { Badge, Section } from '../../../components/ui/section.tsx';
@@ -42,10 +43,10 @@ function OutcomeLine({ outcome, focusRef }: { outcome: Outcome; focusRef?: Ref<H
         ref={focusRef}
         tabIndex={focusRef ? -1 : undefined}
       >
-        {outcome && !outcome.error ? <p className={contractStyles.success}>{outcome.text}</p> : null}
+        {outcome && !outcome.error ? <p className={outcomeStyles.success}>{outcome.text}</p> : null}
       </div>
       {outcome?.error ? (
-        <p role="alert" className={contractStyles.refusal}>
+        <p role="alert" className={outcomeStyles.refusal}>
           {outcome.text}
         </p>
       ) : null}

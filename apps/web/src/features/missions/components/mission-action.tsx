@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { extraIcons } from '../../../components/ui/extra-icons.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
+import outcomeStyles from '../../../components/ui/outcome.module.css';
 import { ErrorState } from '../../../components/ui/query-state.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import type { MissionClaim } from '../model/use-claim-mission.ts';
@@ -45,7 +46,7 @@ export function MissionAction({
         </span>
       ) : null}
       {problem?.kind === 'refused' ? (
-        <p role="alert" className={styles.refusal}>
+        <p role="alert" className={outcomeStyles.refusal}>
           {errorText(problem.error, t)}
         </p>
       ) : null}

@@ -2,6 +2,7 @@ import type { Mission, MissionPeriod } from '@portal/contracts/missions';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import outcomeStyles from '../../../components/ui/outcome.module.css';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { useMoney } from '../../../lib/currency.tsx';
@@ -55,7 +56,7 @@ export function MissionsPanel({ claim }: { claim: MissionClaim }) {
           {/* Always present with the missions, so the success is announced when its text arrives. */}
           <div role="status" className={styles.status}>
             {claim.claimed ? (
-              <p className={styles.success}>
+              <p className={outcomeStyles.success}>
                 {t('missions.claimed', { amount: money(claim.claimed.claim.reward) })}
               </p>
             ) : null}

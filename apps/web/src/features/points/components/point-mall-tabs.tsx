@@ -2,6 +2,7 @@ import type { ConvertValue, RedeemValue, Reward } from '@portal/contracts/points
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import outcomeStyles from '../../../components/ui/outcome.module.css';
 import { TabList, TabPanel } from '../../../components/ui/tabs.tsx';
 import { useSubmissionId } from '../../../lib/submission-id.ts';
 import { pointsQueryKeys } from '../api/get-points.ts';
@@ -63,7 +64,7 @@ export function PointMallTabs({
             {/* Always present, so the outcome of a redeem is announced when its text arrives. */}
             <div role="status" className={styles.status}>
               {redeemed ? (
-                <p className={styles.success}>
+                <p className={outcomeStyles.success}>
                   {t('points.redeem.sent', {
                     count: redeemed.points,
                     quantity: count(redeemed.quantity),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import dataTable from '../../../components/ui/data-table.module.css';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import outcomeStyles from '../../../components/ui/outcome.module.css';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ErrorState, QueryState } from '../../../components/ui/query-state.tsx';
 import { Section } from '../../../components/ui/section.tsx';
@@ -45,13 +46,13 @@ function ClaimAction({ value, claim }: { value: RebateValue; claim: Claim }) {
       {/* Always present, so the success is announced when its text arrives. */}
       <div role="status" className={styles.status}>
         {claim.claimed ? (
-          <p className={styles.success}>
+          <p className={outcomeStyles.success}>
             {t('rebate.claimed', { amount: money(claim.claimed.claim.amount) })}
           </p>
         ) : null}
       </div>
       {claim.problem?.kind === 'nothingToClaim' ? (
-        <p role="alert" className={styles.refusal}>
+        <p role="alert" className={outcomeStyles.refusal}>
           {t('rebate.nothingToClaim')}
         </p>
       ) : null}

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../components/ui/amount-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError } from '../../../components/ui/form-field.tsx';
+import outcomeStyles from '../../../components/ui/outcome.module.css';
 import { Section } from '../../../components/ui/section.tsx';
 import { minorToInput } from '../../../lib/amount.ts';
 import { useCurrency, useMoney } from '../../../lib/currency.tsx';
@@ -301,7 +302,7 @@ export function LimitsSection({ value }: { value: ResponsibleGamingValue }) {
       </div>
       {/* Always present, so the outcome is announced when its text arrives. */}
       <div role="status" className={styles.status}>
-        {outcome ? <p className={styles.success}>{outcomeText(outcome)}</p> : null}
+        {outcome ? <p className={outcomeStyles.success}>{outcomeText(outcome)}</p> : null}
       </div>
       <div className={styles.kinds}>
         {limitKinds.map((kind) => (

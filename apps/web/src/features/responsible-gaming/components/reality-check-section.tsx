@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, SelectField } from '../../../components/ui/form-field.tsx';
+import outcomeStyles from '../../../components/ui/outcome.module.css';
 import { Section } from '../../../components/ui/section.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { responsibleGamingQueryKeys } from '../api/get-responsible-gaming.ts';
@@ -76,7 +77,7 @@ export function RealityCheckSection({ value }: { value: ResponsibleGamingValue }
       </form>
       <div role="status" className={styles.status}>
         {saved === undefined ? null : (
-          <p className={styles.success}>
+          <p className={outcomeStyles.success}>
             {saved === null
               ? t('responsibleGaming.reality.savedOff')
               : t('responsibleGaming.reality.savedOn', { count: saved })}
