@@ -63,6 +63,8 @@ import { missionsRoutes } from './modules/missions/missions.routes.ts';
 import { createMissionsService, type MissionsService } from './modules/missions/missions.service.ts';
 import { pointsRoutes } from './modules/points/points.routes.ts';
 import { createPointsOps, createPointsService, type PointsService } from './modules/points/points.service.ts';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
+import { createPromotionsService, type PromotionsService } from './modules/promotions/promotions.service.ts';
 import { rebateRoutes } from './modules/rebate/rebate.routes.ts';
 import { createRebateService, type RebateService } from './modules/rebate/rebate.service.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
@@ -112,6 +114,7 @@ export type Services = {
   feedback: FeedbackService;
   rebate: RebateService;
   missions: MissionsService;
+  promotions: PromotionsService;
   referral: ReferralService;
   points: PointsService;
   rg: ResponsibleGamingService;
@@ -231,6 +234,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   // Wallet transfers and the vendor protocol run on the money pool (database.ts: `moneyDb`).
   const wallet = createWalletService({ db: database.moneyDb, hub, system });
+  const promotions = createPromotionsService({
+    db: database.db,
+    clock,
+    dataDir: config.DATA_DIR,
+    system,
+    limiter,
+    messages,
+    publishBalance: (memberId) => wallet.publishBalance({ id: memberId }, null),
+  });
   const cashier = createCashierService({
     db: database.db,
     clock,
@@ -331,6 +343,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     feedback,
     rebate,
     missions,
+    promotions,
     referral,
     points,
     rg,
@@ -416,6 +429,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     announcementsRoutes({ announcements, viewerOf, requireMember: identity.services.requireMember }),
   );
   await app.register(feedbackRoutes({ feedback, viewerOf }));
+  await app.register(
+    promotionsRoutes({ promotions, viewerOf, requireMember: identity.services.requireMember }),
+  );
   await app.register(rebateRoutes({ rebate, requireMember: identity.services.requireMember }));
   await app.register(missionsRoutes({ missions, requireMember: identity.services.requireMember }));
   await app.register(referralRoutes({ referral, requireMember: identity.services.requireMember }));
@@ -459,6 +475,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         chat,
         rg,
         missions,
+        promotions,
         lottery: createLotteryOps({ db: database.db, engine: lotteryEngine }),
         secret: options.adminSecret,
       }),

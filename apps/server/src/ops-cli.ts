@@ -25,6 +25,7 @@ import { createLotteryOps } from './modules/lottery/lottery.ops.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
 import { createMissionsService } from './modules/missions/missions.service.ts';
 import { createPointsOps, creditDepositPoints } from './modules/points/points.service.ts';
+import { createPromotionsService } from './modules/promotions/promotions.service.ts';
 import { createRebateService } from './modules/rebate/rebate.service.ts';
 import { createReferralService } from './modules/referral/referral.service.ts';
 import { createGeoLookup } from './modules/system/geoip.ts';
@@ -125,6 +126,15 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
         announcements: createAnnouncementsService({ db: database.db, clock: systemClock }),
         rebate: createRebateService({ db: database.db, clock: systemClock, system }),
         missions: createMissionsService({ db: database.db, clock: systemClock, system }),
+        // Without the server, the member's tabs hear of a review at their next load.
+        promotions: createPromotionsService({
+          db: database.db,
+          clock: systemClock,
+          dataDir: config.DATA_DIR,
+          system,
+          limiter: { consume: async () => {} },
+          messages,
+        }),
         feedback: createFeedbackService({
           db: database.db,
           clock: systemClock,

@@ -88,6 +88,14 @@ export const errorCatalogue = {
   MISSION_INCOMPLETE: { status: 409, key: 'mission_incomplete' },
   /** This period's reward of the mission was already claimed (by another request). */
   MISSION_CLAIMED: { status: 409, key: 'mission_claimed' },
+  /** No such promotion for this merchant (promotions.ts). */
+  PROMOTION_NOT_FOUND: { status: 404, key: 'promotion_not_found' },
+  /** The promotion has not started or has ended; `value` is `{ state }`. */
+  PROMOTION_NOT_OPEN: { status: 409, key: 'promotion_not_open' },
+  /** An application of the member is awaiting review or was issued already. */
+  PROMOTION_APPLIED: { status: 409, key: 'promotion_applied' },
+  /** The promotion is read, not applied for. */
+  PROMOTION_NOT_APPLICABLE: { status: 409, key: 'promotion_not_applicable' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

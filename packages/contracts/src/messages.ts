@@ -13,6 +13,9 @@ export const messageKindSchema = z.enum([
   'withdrawal_approved',
   'withdrawal_rejected',
   'withdrawal_paid',
+  // Promotions: the operator issued an application's bonus (`amount`) or rejected it (`note`).
+  'promotion_issued',
+  'promotion_rejected',
 ]);
 export type MessageKind = z.infer<typeof messageKindSchema>;
 

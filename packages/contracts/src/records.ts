@@ -15,6 +15,7 @@ export const recordCategories = {
     'points_convert',
     'points_redeem',
     'mission_reward',
+    'promotion_bonus',
   ],
 } as const;
 export type RecordCategory = keyof typeof recordCategories;

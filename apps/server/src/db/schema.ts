@@ -9,6 +9,7 @@ import type { FeedbackCategory } from '@portal/contracts/feedback';
 import type { MessageKind } from '@portal/contracts/messages';
 import type { MissionKind, MissionPeriod } from '@portal/contracts/missions';
 import type { PointsEntryKind, RedeemStatus, RewardKind } from '@portal/contracts/points';
+import type { ApplicationStatus, PromotionAction, PromotionCategory } from '@portal/contracts/promotions';
 import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -152,6 +153,8 @@ export interface Database extends LotteryTables, IdentityTables, LedgerTables, C
   merchant_club_level: MerchantClubLevelTable;
   merchant_mission: MerchantMissionTable;
   mission_claim: MissionClaimTable;
+  promotion: PromotionTable;
+  promotion_application: PromotionApplicationTable;
 }
 
 export interface AnnouncementTable {
@@ -867,3 +870,38 @@ export interface MissionClaimTable {
   claimed_at: Timestamp;
 }
 export type MissionClaimRow = Selectable<MissionClaimTable>;
+
+export interface PromotionTable {
+  id: Id;
+  merchant_id: string;
+  category: PromotionCategory;
+  action: PromotionAction;
+  title: string;
+  summary: string;
+  content: string;
+  /** Minor units; null when the operator set no ceiling. */
+  bonus_max: ColumnType<string | null, string | null | undefined, string | null>;
+  starts_at: Date;
+  ends_at: Date | null;
+  sort: Generated<number>;
+  created_at: Timestamp;
+}
+export type PromotionRow = Selectable<PromotionTable>;
+
+export interface PromotionApplicationTable {
+  id: Id;
+  merchant_id: string;
+  promotion_id: string;
+  member_id: string;
+  request_id: string;
+  remark: string | null;
+  /** File names under DATA_DIR/promotions. */
+  images: ColumnType<string[], string | undefined, string>;
+  status: ColumnType<ApplicationStatus, ApplicationStatus | undefined, ApplicationStatus>;
+  currency: string;
+  amount: ColumnType<string | null, string | null | undefined, string | null>;
+  reason: string | null;
+  created_at: Date;
+  reviewed_at: Date | null;
+}
+export type PromotionApplicationRow = Selectable<PromotionApplicationTable>;

@@ -26,6 +26,7 @@ export const opsDepsOf = (app: FastifyInstance): OpsDeps => ({
   chat: app.services.chat,
   rg: app.services.rg,
   missions: app.services.missions,
+  promotions: app.services.promotions,
   points: createPointsOps({
     db: app.database.db,
     clock: { now: () => new Date() },

@@ -22,6 +22,8 @@ const KNOWN = new Set([
   'points_redeem',
   // Missions: a reached mission's reward, claimed.
   'mission_reward',
+  // Promotions: the bonus the operator issued for an application.
+  'promotion_bonus',
 ]);
 
 /**

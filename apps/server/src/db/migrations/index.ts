@@ -20,6 +20,7 @@ import * as m0018 from './0018-chat.ts';
 import * as m0019 from './0019-responsible-gaming.ts';
 import * as m0020 from './0020-club-levels.ts';
 import * as m0021 from './0021-missions.ts';
+import * as m0022 from './0022-promotions.ts';
 
 /** Migrations ship inside the bundle; names sort in the order they must run. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0019-responsible-gaming': m0019,
   '0020-club-levels': m0020,
   '0021-missions': m0021,
+  '0022-promotions': m0022,
 };
 
 export const migrationProvider: MigrationProvider = {

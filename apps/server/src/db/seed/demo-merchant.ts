@@ -8,6 +8,7 @@ import { seedDemoClubLevels } from '../../modules/club/club.service.ts';
 import { seedDemoGames } from '../../modules/games/games.service.ts';
 import { seedDemoMissions } from '../../modules/missions/missions.service.ts';
 import { seedDemoPoints } from '../../modules/points/points.service.ts';
+import { seedDemoPromotions } from '../../modules/promotions/promotions.service.ts';
 import { seedDemoRebateRates } from '../../modules/rebate/rebate.service.ts';
 import { seedDemoReferral } from '../../modules/referral/referral.service.ts';
 import type { Db } from '../schema.ts';
@@ -114,6 +115,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
     await seedDemoPoints(db, merchant.id);
     await seedDemoClubLevels(db, merchant.id);
     await seedDemoMissions(db, merchant.id);
+    await seedDemoPromotions(db, merchant.id);
   }
   return created;
 }

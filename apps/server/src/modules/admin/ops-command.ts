@@ -30,6 +30,13 @@ import type { MessagesService } from '../messages/messages.service.ts';
 import { applyMissionCommand } from '../missions/missions.ops.ts';
 import type { MissionsService } from '../missions/missions.service.ts';
 import type { PointsOps } from '../points/points.service.ts';
+import {
+  applyPromotionCommand,
+  promotionOpsOf,
+  promotionOpsSchema,
+  promotionOpsUsage,
+} from '../promotions/promotions.ops.ts';
+import type { PromotionsService } from '../promotions/promotions.service.ts';
 import type { RebateService } from '../rebate/rebate.service.ts';
 import type { ReferralService } from '../referral/referral.service.ts';
 import type { ResponsibleGamingService } from '../responsible-gaming/rg.service.ts';
@@ -252,6 +259,9 @@ export const opsCommandSchema = z.discriminatedUnion('kind', [
     .strict(),
   z.object({ kind: z.literal('mission_list'), merchant: z.string().min(1).max(64) }).strict(),
   z
+    .object({ kind: z.literal('promo'), merchant: z.string().min(1).max(64), command: promotionOpsSchema })
+    .strict(),
+  z
     .object({
       kind: z.literal('mission_state'),
       merchant: z.string().min(1).max(64),
@@ -318,6 +328,7 @@ export const opsUsage = `Usage: npm run ops -- <command> [--merchant CODE]
   mission add daily|weekly deposit|wager|lottery_wager|bets --target N --reward MINOR [--points N] [--sort N]
                    a mission; target in minor units (a count for bets), reward paid on claim
   mission list | mission stop ID | mission start ID
+${promotionOpsUsage}
   rg show ACCOUNT   a member's responsible-gaming limits, reality check and exclusions
   referral on [--reward MINOR] [--min-deposit MINOR] | referral off
                    invite friends: the reward per friend whose approved deposit reaches the minimum
@@ -473,6 +484,8 @@ export function parseOpsArgs(argv: readonly string[], defaultMerchant: string): 
       points: wholeFlag(flags, 'points') ?? 0,
       sort: wholeFlag(flags, 'sort') ?? 0,
     };
+  } else if (topic === 'promo' && promotionOpsOf(words.slice(1), flags) !== null) {
+    command = { kind: 'promo', merchant, command: promotionOpsOf(words.slice(1), flags) };
   } else if (topic === 'mission' && action === 'list' && words.length === 2) {
     command = { kind: 'mission_list', merchant };
   } else if (
@@ -594,6 +607,8 @@ export type OpsDeps = {
   rg?: Pick<ResponsibleGamingService, 'describe'>;
   /** Absent where missions are not wired (then their commands are refused). */
   missions?: Pick<MissionsService, 'list' | 'add' | 'setActive'>;
+  /** Absent where promotions are not wired (then their commands are refused). */
+  promotions?: Pick<PromotionsService, 'add' | 'listAll' | 'end' | 'queue' | 'review'>;
   /** Absent where invite friends is not wired (then its command is refused). */
   referral?: Pick<ReferralService, 'setSettings'>;
   /** Absent where the lottery is not wired (then its commands are refused). */
@@ -685,6 +700,11 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
     if (!deps.missions) throw new AppError('FEATURE_DISABLED', 'Missions are not available here');
     const merchantId = await deps.system.merchantIdByCode(command.merchant);
     return { ok: true, message: await applyMissionCommand(deps.missions, merchantId, command) };
+  }
+  if (command.kind === 'promo') {
+    if (!deps.promotions) throw new AppError('FEATURE_DISABLED', 'Promotions are not available here');
+    const merchantId = await deps.system.merchantIdByCode(command.merchant);
+    return { ok: true, message: await applyPromotionCommand(deps.promotions, merchantId, command.command) };
   }
   if (command.kind === 'rg_show') {
     if (!deps.rg) throw new AppError('FEATURE_DISABLED', 'Player protection is not available here');
@@ -839,6 +859,7 @@ async function applySettingCommand(
     | { kind: 'mission_add' }
     | { kind: 'mission_list' }
     | { kind: 'mission_state' }
+    | { kind: 'promo' }
     | { kind: 'points_setting' }
     | { kind: 'points_reward_add' }
     | { kind: 'points_reward' }

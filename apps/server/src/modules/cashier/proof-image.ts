@@ -20,6 +20,23 @@ export function assertProofImage(data: Buffer, truncated: boolean): 'png' | 'jpg
   return type;
 }
 
+/**
+ * A form's images (feedback, a promotion application): at most `max`, each a PNG or JPG by its
+ * first bytes of at most 5 MB (spec 9); answers their types, in order.
+ */
+export function assertImages(
+  images: readonly { data: Buffer; truncated: boolean }[],
+  max: number,
+): Array<'png' | 'jpg'> {
+  if (images.length > max) throw new AppError('VALIDATION_FAILED', `Attach at most ${max} images`);
+  return images.map((image, i) => {
+    if (image.truncated) throw new AppError('INVALID_IMAGE', `Image ${i + 1} is larger than 5 MB`);
+    const type = proofImageType(image.data);
+    if (!type) throw new AppError('INVALID_IMAGE', `Image ${i + 1} is not a PNG or JPG image`);
+    return type;
+  });
+}
+
 /** Checks the image and keeps it under DATA_DIR/proofs as `<name>.<type>`; returns the file name. */
 export async function saveProofImage(
   dataDir: string,

@@ -5,7 +5,7 @@ import { FEEDBACK_MAX_IMAGES, type FeedbackFields, type FeedbackValue } from '@p
 import type { Db, MemberRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.ts';
-import { proofImageType } from '../cashier/proof-image.ts';
+import { assertImages } from '../cashier/proof-image.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
 import * as repo from './feedback.repo.ts';
 
@@ -14,18 +14,6 @@ export const FEEDBACK_PER_IP: Limit = { max: 5, windowMs: 3_600_000 };
 export const FEEDBACK_PER_ACCOUNT: Limit = { max: 10, windowMs: 86_400_000 };
 
 export type FeedbackImage = { data: Buffer; truncated: boolean };
-
-/** Every image must be a PNG or JPG (by its first bytes) of at most 5 MB; answers the types. */
-function checkImages(images: readonly FeedbackImage[]): Array<'png' | 'jpg'> {
-  if (images.length > FEEDBACK_MAX_IMAGES)
-    throw new AppError('VALIDATION_FAILED', `Attach at most ${FEEDBACK_MAX_IMAGES} images`);
-  return images.map((image, i) => {
-    if (image.truncated) throw new AppError('INVALID_IMAGE', `Image ${i + 1} is larger than 5 MB`);
-    const type = proofImageType(image.data);
-    if (!type) throw new AppError('INVALID_IMAGE', `Image ${i + 1} is not a PNG or JPG image`);
-    return type;
-  });
-}
 
 /**
  * Feedback (spec 7 `PUT /wps/feedback`): visitors and members write to the operator, who reads
@@ -49,7 +37,7 @@ export function createFeedbackService(deps: {
       fields: FeedbackFields;
       images: readonly FeedbackImage[];
     }): Promise<FeedbackValue> {
-      const types = checkImages(input.images);
+      const types = assertImages(input.images, FEEDBACK_MAX_IMAGES);
       const busy = 'You have sent a lot of feedback; please wait a while before sending more';
       await deps.limiter.consume(`feedback:ip:${input.ip}`, FEEDBACK_PER_IP, busy);
       if (input.member)

@@ -11,9 +11,9 @@ export type PlatformMessage = {
   memberId: string;
   kind: Exclude<MessageKind, 'notice'>;
   reference: string;
-  /** Minor units of `currency`. */
-  amount: string;
-  currency: string;
+  /** Minor units of `currency`; null where the kind names no amount (a rejected application). */
+  amount: string | null;
+  currency: string | null;
   note: string | null;
 };
 

@@ -25,6 +25,24 @@ describe('messageText', () => {
     });
   });
 
+  it('names the promotion of a reviewed application: the amount issued, or the reason refused', () => {
+    const issued = { reference: 'Weekend reload', amount: 500, currency: 'VND' };
+    expect(messageText(message('1', 'promotion_issued', { params: issued }), t, amount)).toEqual({
+      title: 'Promotion bonus issued',
+      paragraphs: [
+        'Your application to “Weekend reload” was approved: 500 VND has been credited to your main wallet.',
+      ],
+    });
+    const rejected = { reference: 'VIP gift', note: 'Wrong month' };
+    expect(messageText(message('1', 'promotion_rejected', { params: rejected }), t, amount)).toEqual({
+      title: 'Promotion application rejected',
+      paragraphs: [
+        'Your application to “VIP gift” was not approved. You may apply again while the promotion runs.',
+        'Reason: Wrong month',
+      ],
+    });
+  });
+
   it("writes the amount in the message's currency and gives a rejection's reason only", () => {
     const params = { reference: 'D1', amount: 500, currency: 'USD', note: 'Checked by Anna' };
     expect(messageText(message('1', 'deposit_approved', { params }), t, amount).paragraphs).toEqual([

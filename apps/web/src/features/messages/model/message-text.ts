@@ -5,7 +5,9 @@ type Translate = (key: string, options?: Record<string, string>) => string;
 /** What a message says: a title and its paragraphs, all plain text. */
 export type MessageText = { title: string; paragraphs: string[] };
 
-const REJECTED = new Set<Message['kind']>(['deposit_rejected', 'withdrawal_rejected']);
+const REJECTED = new Set<Message['kind']>(['deposit_rejected', 'withdrawal_rejected', 'promotion_rejected']);
+/** Kinds whose text names no amount. */
+const WITHOUT_AMOUNT = new Set<Message['kind']>(['promotion_rejected']);
 
 /**
  * A notice is the operator's own words, shown as text (never as HTML). The platform's kinds carry
@@ -26,7 +28,9 @@ export function messageText(
   const { reference, amount: minor, currency, note } = message.params;
   const paragraphs: string[] = [];
   // Both are always written by the platform; without them the title says what happened.
-  if (reference !== undefined && minor !== undefined) {
+  if (reference !== undefined && WITHOUT_AMOUNT.has(message.kind)) {
+    paragraphs.push(t(`messages.kinds.${message.kind}.text`, { reference }));
+  } else if (reference !== undefined && minor !== undefined) {
     paragraphs.push(t(`messages.kinds.${message.kind}.text`, { reference, amount: amount(minor, currency) }));
   }
   if (REJECTED.has(message.kind) && note?.trim())

@@ -1,0 +1,150 @@
+import { AppError } from '@portal/contracts/errors';
+import {
+  APPLICATION_REMARK_MAX,
+  PROMOTION_CONTENT_MAX,
+  PROMOTION_SUMMARY_MAX,
+  PROMOTION_TITLE_MAX,
+  promotionActions,
+  promotionCategories,
+} from '@portal/contracts/promotions';
+import { z } from 'zod';
+import type { PromotionRow } from '../../db/schema.ts';
+import type { PromotionsService } from './promotions.service.ts';
+
+/** The operator's promotion commands (`npm run ops -- promo ...`). */
+
+const idSchema = (what: string) => z.string().regex(/^\d{1,18}$/, `${what} id is a number`);
+const minorSchema = z.number().int().positive('An amount is above zero').max(Number.MAX_SAFE_INTEGER);
+
+export const promotionOpsSchema = z.discriminatedUnion('action', [
+  z
+    .object({
+      action: z.literal('add'),
+      kind: z.enum(promotionActions, { error: `A promotion is one of: ${promotionActions.join(', ')}` }),
+      category: z.enum(promotionCategories, {
+        error: `A category is one of: ${promotionCategories.join(', ')}`,
+      }),
+      title: z.string().trim().min(1, 'A promotion needs --title').max(PROMOTION_TITLE_MAX),
+      summary: z.string().trim().min(1, 'A promotion needs --summary').max(PROMOTION_SUMMARY_MAX),
+      text: z.string().trim().min(1, 'A promotion needs --text (its terms)').max(PROMOTION_CONTENT_MAX),
+      bonusMax: minorSchema.nullable(),
+      from: z.iso.datetime({ offset: true }).nullable(),
+      until: z.iso.datetime({ offset: true }).nullable(),
+      sort: z.number().int().nonnegative().max(1_000_000),
+    })
+    .strict(),
+  z.object({ action: z.literal('list') }).strict(),
+  z.object({ action: z.literal('end'), id: idSchema('A promotion') }).strict(),
+  z.object({ action: z.literal('applications'), all: z.boolean() }).strict(),
+  z.object({ action: z.literal('issue'), id: idSchema('An application'), amount: minorSchema }).strict(),
+  z
+    .object({
+      action: z.literal('reject'),
+      id: idSchema('An application'),
+      reason: z.string().trim().min(1, 'A rejection needs --reason').max(APPLICATION_REMARK_MAX),
+    })
+    .strict(),
+]);
+export type PromotionOpsCommand = z.infer<typeof promotionOpsSchema>;
+
+export const promotionOpsUsage = `  promo add info|apply CATEGORY --title TEXT --summary TEXT --text TERMS [--bonus-max MINOR]
+            [--from ISO-TIME] [--until ISO-TIME] [--sort N]   a promotion (categories: ${promotionCategories.join(', ')})
+  promo list | promo end ID
+  promo applications [--all yes]                    applications awaiting review (or the newest 50)
+  promo issue APPLICATION --amount MINOR            pay the bonus into the member's main wallet
+  promo reject APPLICATION --reason TEXT            the member may apply again`;
+
+/** `promo ...` words and flags into a command (the schema then checks it), or null when they are not one. */
+export function promotionOpsOf(words: readonly string[], flags: Map<string, string>): unknown {
+  const [action, target, extra] = words;
+  const whole = (name: string) => {
+    const text = flags.get(name);
+    if (text === undefined) return null;
+    if (!/^\d{1,16}$/.test(text)) throw new AppError('VALIDATION_FAILED', `--${name} is a whole number`);
+    return Number(text);
+  };
+  if (action === 'add' && target && extra && words.length === 3)
+    return {
+      action,
+      kind: target,
+      category: extra,
+      title: flags.get('title') ?? '',
+      summary: flags.get('summary') ?? '',
+      text: flags.get('text') ?? '',
+      bonusMax: whole('bonus-max'),
+      from: flags.get('from') ?? null,
+      until: flags.get('until') ?? null,
+      sort: whole('sort') ?? 0,
+    };
+  if (action === 'list' && words.length === 1) return { action };
+  if (action === 'end' && target && words.length === 2) return { action, id: target };
+  if (action === 'applications' && words.length === 1) return { action, all: flags.get('all') === 'yes' };
+  if (action === 'issue' && target && words.length === 2)
+    return { action, id: target, amount: whole('amount') ?? 0 };
+  if (action === 'reject' && target && words.length === 2)
+    return { action, id: target, reason: flags.get('reason') ?? '' };
+  return null;
+}
+
+const window = (p: PromotionRow) =>
+  `${p.starts_at.toISOString()} .. ${p.ends_at ? p.ends_at.toISOString() : 'open-ended'}`;
+const line = (p: PromotionRow) =>
+  `${p.id}  ${p.action} ${p.category}  "${p.title}"  ${window(p)}${p.bonus_max ? `  up to ${p.bonus_max}` : ''}  sort ${p.sort}`;
+
+export async function applyPromotionCommand(
+  promotions: Pick<PromotionsService, 'add' | 'listAll' | 'end' | 'queue' | 'review'>,
+  merchantId: string,
+  command: PromotionOpsCommand,
+): Promise<string> {
+  switch (command.action) {
+    case 'add': {
+      const row = await promotions.add({
+        merchant_id: merchantId,
+        category: command.category,
+        action: command.kind,
+        title: command.title,
+        summary: command.summary,
+        content: command.text,
+        bonus_max: command.bonusMax === null ? null : String(command.bonusMax),
+        starts_at: command.from ? new Date(command.from) : null,
+        ends_at: command.until ? new Date(command.until) : null,
+        sort: command.sort,
+      });
+      return `promotion added: ${line(row)}`;
+    }
+    case 'list': {
+      const rows = await promotions.listAll(merchantId);
+      return rows.length === 0 ? 'no promotions' : rows.map(line).join('\n');
+    }
+    case 'end':
+      await promotions.end(merchantId, command.id);
+      return `promotion ${command.id} ended`;
+    case 'applications': {
+      const rows = await promotions.queue(merchantId, !command.all);
+      if (rows.length === 0) return command.all ? 'no applications' : 'no applications awaiting review';
+      return rows
+        .map((a) =>
+          [
+            `${a.id}  ${a.status}  ${a.account}  "${a.promotion_title}"  ${a.created_at.toISOString()}${a.amount ? `  issued ${a.amount}` : ''}`,
+            a.remark ? `    remark: ${a.remark}` : null,
+            a.images.length > 0 ? `    images (under DATA_DIR/promotions): ${a.images.join(' ')}` : null,
+            a.reason ? `    reason: ${a.reason}` : null,
+          ]
+            .filter((part) => part !== null)
+            .join('\n'),
+        )
+        .join('\n');
+    }
+    case 'issue': {
+      const a = await promotions.review(merchantId, command.id, {
+        issue: true,
+        amount: BigInt(command.amount),
+      });
+      return `application ${a.id} issued: ${a.amount} minor units paid`;
+    }
+    case 'reject': {
+      const a = await promotions.review(merchantId, command.id, { issue: false, reason: command.reason });
+      return `application ${a.id} rejected`;
+    }
+  }
+}

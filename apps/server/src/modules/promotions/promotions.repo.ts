@@ -1,0 +1,176 @@
+import type { ApplicationStatus, PromotionAction, PromotionCategory } from '@portal/contracts/promotions';
+import { sql } from 'kysely';
+import type { Tx } from '../../db/schema.ts';
+
+/** The only SQL of promotions. */
+
+/** What a member or visitor may see at `now`: every promotion not ended, coming ones too. */
+export const visible = (tx: Tx, q: { merchantId: string; now: Date; category?: PromotionCategory }) => {
+  let query = tx
+    .selectFrom('promotion')
+    .selectAll()
+    .where('merchant_id', '=', q.merchantId)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', q.now)]));
+  if (q.category) query = query.where('category', '=', q.category);
+  return query.orderBy('sort').orderBy('id').execute();
+};
+
+export const byId = (tx: Tx, merchantId: string, id: string) =>
+  tx
+    .selectFrom('promotion')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+/** Operator: every promotion of the merchant, newest first. */
+export const all = (tx: Tx, merchantId: string) =>
+  tx
+    .selectFrom('promotion')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .orderBy('id', 'desc')
+    .execute();
+
+export type NewPromotion = {
+  merchant_id: string;
+  category: PromotionCategory;
+  action: PromotionAction;
+  title: string;
+  summary: string;
+  content: string;
+  bonus_max: string | null;
+  starts_at: Date;
+  ends_at: Date | null;
+  sort: number;
+};
+
+export const insert = (tx: Tx, row: NewPromotion) =>
+  tx.insertInto('promotion').values(row).returningAll().executeTakeFirstOrThrow();
+
+/** Ends a promotion at `at` when it is still running or scheduled; answers whether it did. */
+export async function end(tx: Tx, merchantId: string, id: string, at: Date): Promise<boolean> {
+  const result = await tx
+    .updateTable('promotion')
+    .set({ ends_at: at, starts_at: sql<Date>`least(starts_at, ${at}::timestamptz)` })
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The member's latest application to each of the promotions. */
+export const latestOf = (tx: Tx, memberId: string, promotionIds: readonly string[]) =>
+  promotionIds.length === 0
+    ? Promise.resolve([])
+    : tx
+        .selectFrom('promotion_application')
+        .distinctOn('promotion_id')
+        .select(['promotion_id', 'status'])
+        .where('member_id', '=', memberId)
+        .where('promotion_id', 'in', promotionIds)
+        .orderBy('promotion_id')
+        .orderBy('id', 'desc')
+        .execute();
+
+const withTitle = (tx: Tx) =>
+  tx
+    .selectFrom('promotion_application as a')
+    .innerJoin('promotion as p', 'p.id', 'a.promotion_id')
+    .selectAll('a')
+    .select('p.title as promotion_title');
+
+export const latestApplication = (tx: Tx, memberId: string, promotionId: string) =>
+  withTitle(tx)
+    .where('a.member_id', '=', memberId)
+    .where('a.promotion_id', '=', promotionId)
+    .orderBy('a.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+export const applicationByRequest = (tx: Tx, memberId: string, requestId: string) =>
+  withTitle(tx).where('a.member_id', '=', memberId).where('a.request_id', '=', requestId).executeTakeFirst();
+
+export const applicationById = (tx: Tx, merchantId: string, id: string) =>
+  withTitle(tx).where('a.merchant_id', '=', merchantId).where('a.id', '=', id).executeTakeFirst();
+
+/** The application row, locked for its review. */
+export const lockApplication = (tx: Tx, merchantId: string, id: string) =>
+  tx
+    .selectFrom('promotion_application')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+
+export async function memberPage(tx: Tx, memberId: string, limit: number, offset: number) {
+  const [rows, count] = await Promise.all([
+    withTitle(tx)
+      .where('a.member_id', '=', memberId)
+      .orderBy('a.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    tx
+      .selectFrom('promotion_application')
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .where('member_id', '=', memberId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** Operator: the merchant's applications (only those awaiting review when asked), oldest first. */
+export const queue = (tx: Tx, merchantId: string, pendingOnly: boolean, limit: number) => {
+  let query = withTitle(tx)
+    .innerJoin('member as m', 'm.id', 'a.member_id')
+    .select('m.account')
+    .where('a.merchant_id', '=', merchantId);
+  if (pendingOnly) query = query.where('a.status', '=', 'applying');
+  return query
+    .orderBy('a.id', pendingOnly ? 'asc' : 'desc')
+    .limit(limit)
+    .execute();
+};
+
+export const insertApplication = (
+  tx: Tx,
+  row: {
+    merchant_id: string;
+    promotion_id: string;
+    member_id: string;
+    request_id: string;
+    remark: string | null;
+    currency: string;
+    created_at: Date;
+  },
+) => tx.insertInto('promotion_application').values(row).returning('id').executeTakeFirstOrThrow();
+
+export const setImages = (tx: Tx, id: string, images: readonly string[]) =>
+  tx
+    .updateTable('promotion_application')
+    .set({ images: JSON.stringify(images) })
+    .where('id', '=', id)
+    .execute();
+
+export const review = (
+  tx: Tx,
+  id: string,
+  outcome: {
+    status: Exclude<ApplicationStatus, 'applying'>;
+    amount: string | null;
+    reason: string | null;
+    at: Date;
+  },
+) =>
+  tx
+    .updateTable('promotion_application')
+    .set({ status: outcome.status, amount: outcome.amount, reason: outcome.reason, reviewed_at: outcome.at })
+    .where('id', '=', id)
+    .where('status', '=', 'applying')
+    .executeTakeFirst();
+
+export const lockMember = (tx: Tx, memberId: string) =>
+  tx.selectFrom('member').select('id').where('id', '=', memberId).forUpdate().executeTakeFirst();

@@ -1,0 +1,116 @@
+import multipart from '@fastify/multipart';
+import { envelopeOf } from '@portal/contracts/envelope';
+import { AppError } from '@portal/contracts/errors';
+import {
+  APPLICATION_IMAGE_MAX_BYTES,
+  APPLICATION_MAX_IMAGES,
+  applicationFieldsSchema,
+  applicationsPageSchema,
+  applicationsQuerySchema,
+  applicationValueSchema,
+  promotionDetailSchema,
+  promotionListQuerySchema,
+  promotionListValueSchema,
+  promotionParamsSchema,
+} from '@portal/contracts/promotions';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { readMultipartForm } from '../../lib/multipart-form.ts';
+import { actorOf, type RequireMember, type ViewerOf } from '../../plugins/auth.ts';
+import { ok } from '../../plugins/envelope.ts';
+import type { PromotionsService } from './promotions.service.ts';
+
+/** The text fields and the `image` files of an application. */
+async function readApplicationForm(req: FastifyRequest) {
+  let form: Awaited<ReturnType<typeof readMultipartForm>>;
+  try {
+    form = await readMultipartForm(req, 'image');
+  } catch (error) {
+    // The plugin's own limit on files: more than three images.
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
+      throw new AppError('VALIDATION_FAILED', `Attach at most ${APPLICATION_MAX_IMAGES} images`);
+    throw error;
+  }
+  const parsed = applicationFieldsSchema.safeParse(form.fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `${issue?.path.join('.') || 'form'}: ${issue?.message ?? 'Invalid value'}`,
+    );
+  }
+  return { fields: parsed.data, images: form.files };
+}
+
+/**
+ * Promotions (spec 2 `/promotions` and `/promoDetail`): visitors and members read them, a member
+ * applies with a remark and images and follows its applications.
+ */
+export function promotionsRoutes(deps: {
+  promotions: PromotionsService;
+  viewerOf: ViewerOf;
+  requireMember: RequireMember;
+}) {
+  return async (root: FastifyInstance) => {
+    await root.register(multipart, {
+      limits: { fileSize: APPLICATION_IMAGE_MAX_BYTES, files: APPLICATION_MAX_IMAGES, fields: 4, parts: 8 },
+    });
+    const app = root.withTypeProvider<ZodTypeProvider>();
+    const tags = ['promotions'];
+    // A trial account's play is not real money: 'in_need_true_account'.
+    const member = deps.requireMember({ allowTrial: false });
+
+    app.get(
+      '/wps/promotions',
+      {
+        schema: {
+          tags,
+          querystring: promotionListQuerySchema,
+          response: { 200: envelopeOf(promotionListValueSchema) },
+        },
+      },
+      async (req) => {
+        const viewer = await deps.viewerOf(req);
+        return ok(await deps.promotions.list(viewer.merchantId, viewer.member, req.query));
+      },
+    );
+    app.get(
+      '/wps/promotions/applications',
+      {
+        schema: {
+          tags,
+          querystring: applicationsQuerySchema,
+          response: { 200: envelopeOf(applicationsPageSchema) },
+        },
+        preHandler: member,
+      },
+      async (req) => ok(await deps.promotions.applications(actorOf(req).member, req.query)),
+    );
+    app.get(
+      '/wps/promotions/:id',
+      {
+        schema: { tags, params: promotionParamsSchema, response: { 200: envelopeOf(promotionDetailSchema) } },
+      },
+      async (req) => {
+        const viewer = await deps.viewerOf(req);
+        return ok(await deps.promotions.detail(viewer.merchantId, viewer.member, req.params.id));
+      },
+    );
+    app.put(
+      '/wps/promotions/:id/application',
+      {
+        schema: {
+          tags,
+          params: promotionParamsSchema,
+          consumes: ['multipart/form-data'],
+          response: { 200: envelopeOf(applicationValueSchema) },
+        },
+        preHandler: member,
+      },
+      async (req) => {
+        const { fields, images } = await readApplicationForm(req);
+        return ok(await deps.promotions.apply(actorOf(req).member, req.params.id, fields, images));
+      },
+    );
+  };
+}

@@ -1,0 +1,392 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { AppError } from '@portal/contracts/errors';
+import {
+  APPLICATION_MAX_IMAGES,
+  type Application,
+  type ApplicationFields,
+  type ApplicationsPage,
+  type ApplicationsQuery,
+  type ApplicationValue,
+  type Promotion,
+  type PromotionDetail,
+  type PromotionListQuery,
+  type PromotionListValue,
+  promotionStateOf,
+} from '@portal/contracts/promotions';
+import type { Db, MemberRow, PromotionApplicationRow, PromotionRow } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Limit, RateLimiter } from '../../lib/rate-limiter.ts';
+import { assertImages } from '../cashier/proof-image.ts';
+import { payFromHouse } from '../ledger/ledger.service.ts';
+import type { MessagesService } from '../messages/messages.service.ts';
+import type { SystemService } from '../system/system.service.ts';
+import * as repo from './promotions.repo.ts';
+
+/** The house account promotion bonuses are paid from (as rebates and missions are). */
+export const PROMOTION_HOUSE_KIND = 'promotions';
+
+/** A member may send this many applications, replays aside. */
+export const APPLICATIONS_PER_ACCOUNT: Limit = { max: 10, windowMs: 3_600_000 };
+
+export type UploadedImage = { data: Buffer; truncated: boolean };
+
+/** Minor units from a bigint column; past a safe integer is refused, never rounded. */
+function safeNumber(text: string): number {
+  const value = BigInt(text);
+  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw new Error(`${text} cannot be shown exactly`);
+  return Number(value);
+}
+
+type ApplicationWithTitle = PromotionApplicationRow & { promotion_title: string };
+
+const toApplication = (row: ApplicationWithTitle): Application => ({
+  id: row.id,
+  promotionId: row.promotion_id,
+  promotionTitle: row.promotion_title,
+  status: row.status,
+  remark: row.remark,
+  images: row.images.length,
+  amount: row.amount === null ? null : safeNumber(row.amount),
+  reason: row.reason,
+  createdAt: row.created_at.toISOString(),
+  reviewedAt: row.reviewed_at?.toISOString() ?? null,
+});
+
+/** Visitors and trial accounts see promotions, but have no applications. */
+const applicantOf = (viewer: MemberRow | null) => (viewer && viewer.type !== 4 ? viewer : null);
+
+/**
+ * Promotions (spec 2 `/promotions`, `/promoDetail`; spec 4 activity states; spec 5 activity
+ * application): the merchant's activities as each viewer sees them, a member's application with
+ * its remark and images, and the operator's review, which pays an issued bonus into the main
+ * wallet (ledger key `promotion:<application>`) and tells the member in platform information.
+ */
+export function createPromotionsService(deps: {
+  db: Db;
+  clock: Clock;
+  dataDir: string;
+  system: Pick<SystemService, 'settingsById'>;
+  limiter: Pick<RateLimiter, 'consume'>;
+  messages: Pick<MessagesService, 'recordNotice' | 'record' | 'announce'>;
+  /** Tells the member's open tabs the new balance after a bonus is paid. */
+  publishBalance?: (memberId: string) => Promise<void>;
+}) {
+  const dir = path.resolve(deps.dataDir, 'promotions');
+  const currencyOf = async (merchantId: string) =>
+    (await deps.system.settingsById(merchantId)).info.brand.currency;
+
+  const toPromotion = (row: PromotionRow, latest: Application['status'] | null, now: Date): Promotion => ({
+    id: row.id,
+    category: row.category,
+    action: row.action,
+    title: row.title,
+    summary: row.summary,
+    startsAt: row.starts_at.toISOString(),
+    endsAt: row.ends_at?.toISOString() ?? null,
+    bonusMax: row.bonus_max === null ? null : safeNumber(row.bonus_max),
+    state: promotionStateOf(
+      { action: row.action, startsAt: row.starts_at, endsAt: row.ends_at },
+      latest,
+      now,
+    ),
+  });
+
+  async function promotionOf(merchantId: string, id: string): Promise<PromotionRow> {
+    const row = await repo.byId(deps.db, merchantId, id);
+    if (!row) throw new AppError('PROMOTION_NOT_FOUND', 'There is no such promotion', 404);
+    return row;
+  }
+
+  return {
+    /** The promotions not ended yet (coming ones too), in the operator's order, with the viewer's states. */
+    async list(
+      merchantId: string,
+      viewer: MemberRow | null,
+      query: PromotionListQuery,
+    ): Promise<PromotionListValue> {
+      const now = deps.clock.now();
+      const [currency, rows] = await Promise.all([
+        currencyOf(merchantId),
+        repo.visible(deps.db, { merchantId, now, category: query.category }),
+      ]);
+      const applicant = applicantOf(viewer);
+      const latest = applicant
+        ? await repo.latestOf(
+            deps.db,
+            applicant.id,
+            rows.filter((r) => r.action === 'apply').map((r) => r.id),
+          )
+        : [];
+      const statusOf = (id: string) => latest.find((l) => l.promotion_id === id)?.status ?? null;
+      return { currency, list: rows.map((row) => toPromotion(row, statusOf(row.id), now)) };
+    },
+
+    /** One promotion (ended ones too: a link may outlive it) with the viewer's latest application. */
+    async detail(merchantId: string, viewer: MemberRow | null, id: string): Promise<PromotionDetail> {
+      const now = deps.clock.now();
+      const row = await promotionOf(merchantId, id);
+      const applicant = applicantOf(viewer);
+      const latest = applicant ? await repo.latestApplication(deps.db, applicant.id, row.id) : undefined;
+      return {
+        ...toPromotion(row, latest?.status ?? null, now),
+        currency: await currencyOf(merchantId),
+        content: row.content,
+        application: latest ? toApplication(latest) : null,
+      };
+    },
+
+    /**
+     * Applies for a running `apply` promotion: under the member's lock, refused while another
+     * application awaits review or was issued; the row and its images are kept together or not
+     * at all. The same request id answers the same application without checking anything again.
+     */
+    async apply(
+      member: MemberRow,
+      promotionId: string,
+      fields: ApplicationFields,
+      images: readonly UploadedImage[],
+    ): Promise<ApplicationValue> {
+      const types = assertImages(images, APPLICATION_MAX_IMAGES);
+      const earlier = await repo.applicationByRequest(deps.db, member.id, fields.requestId);
+      if (earlier) return { application: toApplication(replayOf(earlier, promotionId)) };
+      await deps.limiter.consume(
+        `promotion-apply:${member.id}`,
+        APPLICATIONS_PER_ACCOUNT,
+        'You have sent many applications; please wait a while before sending more',
+      );
+      const currency = await currencyOf(member.merchant_id);
+      const id = await deps.db.transaction().execute(async (tx) => {
+        await repo.lockMember(tx, member.id);
+        // A concurrent twin of this request may have committed while this one waited.
+        const twin = await repo.applicationByRequest(tx, member.id, fields.requestId);
+        if (twin) return replayOf(twin, promotionId).id;
+        const promotion = await repo.byId(tx, member.merchant_id, promotionId);
+        if (!promotion) throw new AppError('PROMOTION_NOT_FOUND', 'There is no such promotion', 404);
+        if (promotion.action !== 'apply')
+          throw new AppError('PROMOTION_NOT_APPLICABLE', 'This promotion is not applied for', 409);
+        const now = deps.clock.now();
+        const latest = await repo.latestApplication(tx, member.id, promotion.id);
+        if (latest?.status === 'applying' || latest?.status === 'issued')
+          throw new AppError(
+            'PROMOTION_APPLIED',
+            latest.status === 'applying'
+              ? 'Your application to this promotion is awaiting review'
+              : 'Your application to this promotion was issued already',
+            409,
+          );
+        const state = promotionStateOf(
+          { action: promotion.action, startsAt: promotion.starts_at, endsAt: promotion.ends_at },
+          null,
+          now,
+        );
+        if (state !== 'join')
+          throw new AppError('PROMOTION_NOT_OPEN', 'This promotion is not open for applications', 409, {
+            state,
+          });
+        const { id } = await repo.insertApplication(tx, {
+          merchant_id: member.merchant_id,
+          promotion_id: promotion.id,
+          member_id: member.id,
+          request_id: fields.requestId,
+          remark: fields.remark ? fields.remark : null,
+          currency,
+          created_at: now,
+        });
+        if (images.length > 0) {
+          await mkdir(dir, { recursive: true });
+          const names = types.map((type, i) => `${id}-${i + 1}.${type}`);
+          await Promise.all(names.map((name, i) => writeFile(path.join(dir, name), images[i]?.data ?? '')));
+          await repo.setImages(tx, id, names);
+        }
+        return id;
+      });
+      const row = await repo.applicationById(deps.db, member.merchant_id, id);
+      if (!row) throw new Error(`application ${id} vanished`);
+      return { application: toApplication(row) };
+    },
+
+    /** The member's applications, newest first. */
+    async applications(member: MemberRow, query: ApplicationsQuery): Promise<ApplicationsPage> {
+      const [currency, { rows, total }] = await Promise.all([
+        currencyOf(member.merchant_id),
+        repo.memberPage(deps.db, member.id, query.pageSize, (query.page - 1) * query.pageSize),
+      ]);
+      return {
+        currency,
+        list: rows.map(toApplication),
+        page: query.page,
+        pageSize: query.pageSize,
+        total,
+        totalPages: Math.ceil(total / query.pageSize),
+      };
+    },
+
+    /** Operator: a new promotion; answers its row. */
+    async add(input: Omit<repo.NewPromotion, 'starts_at'> & { starts_at: Date | null }) {
+      const now = deps.clock.now();
+      const startsAt = input.starts_at ?? now;
+      if (input.ends_at && input.ends_at.getTime() <= Math.max(startsAt.getTime(), now.getTime()))
+        throw new AppError('VALIDATION_FAILED', 'The end must be after the start and in the future');
+      if (input.action === 'info' && input.bonus_max !== null)
+        throw new AppError('VALIDATION_FAILED', 'Only a promotion applied for has a bonus ceiling');
+      return repo.insert(deps.db, { ...input, starts_at: startsAt });
+    },
+
+    /** Operator: ends a running or scheduled promotion now; applications awaiting review stay. */
+    async end(merchantId: string, id: string): Promise<void> {
+      if (!(await repo.end(deps.db, merchantId, id, deps.clock.now())))
+        throw new AppError('PROMOTION_NOT_FOUND', `No promotion ${id} is running or scheduled`, 404);
+    },
+
+    /** Operator: every promotion of the merchant. */
+    listAll: (merchantId: string) => repo.all(deps.db, merchantId),
+
+    /** Operator: the applications awaiting review (oldest first), or the newest of all. */
+    queue: (merchantId: string, pendingOnly: boolean) => repo.queue(deps.db, merchantId, pendingOnly, 50),
+
+    /**
+     * Operator: issues `amount` (minor units, within the promotion's ceiling) for an application
+     * awaiting review, or rejects it with a reason. One transaction: the application's row lock,
+     * the payment, the review and the member's message; a second review of it is refused.
+     */
+    async review(
+      merchantId: string,
+      applicationId: string,
+      decision: { issue: true; amount: bigint } | { issue: false; reason: string },
+    ): Promise<Application> {
+      const at = deps.clock.now();
+      const memberId = await deps.db.transaction().execute(async (tx) => {
+        const application = await repo.lockApplication(tx, merchantId, applicationId);
+        if (!application) throw new AppError('NOT_FOUND', `No application ${applicationId}`, 404);
+        if (application.status !== 'applying')
+          throw new AppError(
+            'CONFLICT',
+            `Application ${applicationId} was ${application.status} already`,
+            409,
+          );
+        const promotion = await repo.byId(tx, merchantId, application.promotion_id);
+        if (!promotion) throw new Error(`promotion ${application.promotion_id} vanished`);
+        if (decision.issue) {
+          if (decision.amount <= 0n || decision.amount > BigInt(Number.MAX_SAFE_INTEGER))
+            throw new AppError('VALIDATION_FAILED', 'An amount is a positive number of minor units');
+          if (promotion.bonus_max !== null && decision.amount > BigInt(promotion.bonus_max))
+            throw new AppError(
+              'VALIDATION_FAILED',
+              `The amount is above this promotion's ceiling of ${promotion.bonus_max} minor units`,
+            );
+          await payFromHouse(tx, {
+            merchantId,
+            memberId: application.member_id,
+            currency: application.currency,
+            amount: decision.amount,
+            house: PROMOTION_HOUSE_KIND,
+            key: `promotion:${application.id}`,
+            type: 'promotion_bonus',
+            reference: `PA${application.id}`,
+          });
+        }
+        await repo.review(tx, application.id, {
+          status: decision.issue ? 'issued' : 'rejected',
+          amount: decision.issue ? decision.amount.toString() : null,
+          reason: decision.issue ? null : decision.reason,
+          at,
+        });
+        await deps.messages.record(tx, {
+          memberId: application.member_id,
+          kind: decision.issue ? 'promotion_issued' : 'promotion_rejected',
+          reference: promotion.title,
+          amount: decision.issue ? decision.amount.toString() : null,
+          currency: decision.issue ? application.currency : null,
+          note: decision.issue ? null : decision.reason,
+        });
+        return application.member_id;
+      });
+      // The review stands whether or not a tab hears of it.
+      await deps.messages.announce(memberId).catch(() => undefined);
+      if (decision.issue && deps.publishBalance) await deps.publishBalance(memberId).catch(() => undefined);
+      const row = await repo.applicationById(deps.db, merchantId, applicationId);
+      if (!row) throw new Error(`application ${applicationId} vanished`);
+      return toApplication(row);
+    },
+  };
+}
+export type PromotionsService = ReturnType<typeof createPromotionsService>;
+
+/** A replayed request id must name the same promotion; answers the application it made. */
+function replayOf(earlier: ApplicationWithTitle, promotionId: string): ApplicationWithTitle {
+  if (earlier.promotion_id !== promotionId)
+    throw new AppError('CONFLICT', 'This request id was used to apply to another promotion', 409);
+  return earlier;
+}
+
+/** The demo merchant's promotions (VND minor units), inserted once: the operator's changes stay. */
+export async function seedDemoPromotions(db: Db, merchantId: string, now = new Date()): Promise<void> {
+  if ((await repo.all(db, merchantId)).length > 0) return;
+  const day = 86_400_000;
+  const promotions: Array<Omit<repo.NewPromotion, 'merchant_id' | 'starts_at'> & { starts_at?: Date }> = [
+    {
+      category: 'new_player',
+      action: 'apply',
+      title: 'Welcome bonus: 100% of your first deposit',
+      summary: 'New members get their first deposit matched, up to ₫500,000.',
+      content:
+        'Make your first deposit, then apply here within 7 days of registering.\n\nThe bonus matches your first approved deposit, up to ₫500,000, and is paid to your main wallet once customer service has checked the application.\n\nOne application per member. Attach a screenshot of your deposit receipt to speed up the check.',
+      bonus_max: '50000000',
+      ends_at: null,
+      sort: 1,
+    },
+    {
+      category: 'deposit',
+      action: 'apply',
+      title: 'Weekend reload 20%',
+      summary: 'Deposit on Saturday or Sunday and get 20% extra, up to ₫200,000.',
+      content:
+        'Apply after a deposit made on a Saturday or Sunday (Vietnam time). The bonus is 20% of that deposit, up to ₫200,000.\n\nIn the remark, give the reference of the deposit (it starts with D). A rejected application may be sent again with the right reference.',
+      bonus_max: '20000000',
+      ends_at: null,
+      sort: 2,
+    },
+    {
+      category: 'games',
+      action: 'info',
+      title: 'Rebate on every settled bet',
+      summary: 'A share of every settled bet comes back to you: claim it in the member centre.',
+      content:
+        'Every settled bet in games and lottery earns a rebate at the merchant’s rate.\n\nOpen the member centre and choose Rebate to see what you can claim; it is paid to your main wallet at once.',
+      bonus_max: null,
+      ends_at: null,
+      sort: 3,
+    },
+    {
+      category: 'vip',
+      action: 'apply',
+      title: 'VIP birthday gift',
+      summary: 'VIP members from Silver up receive a gift in the month of their birthday.',
+      content:
+        'Apply in the month of your birthday. The gift depends on your VIP level, up to ₫1,000,000, and is paid to your main wallet.\n\nAttach a photo of an identity document showing your date of birth (you may hide the other details).',
+      bonus_max: '100000000',
+      ends_at: null,
+      sort: 4,
+    },
+    {
+      category: 'lottery',
+      action: 'info',
+      title: 'Lunar New Year lucky numbers',
+      summary: 'Special prizes on the regional lottery around Tết.',
+      content:
+        'During the Lunar New Year week, selected regional lottery bets pay extra prizes. The details are published when the promotion starts.',
+      bonus_max: null,
+      starts_at: new Date(now.getTime() + 30 * day),
+      ends_at: new Date(now.getTime() + 37 * day),
+      sort: 5,
+    },
+  ];
+  // Running ones started the day before, so a clock a little behind the seeding sees them open.
+  for (const p of promotions)
+    await repo.insert(db, {
+      ...p,
+      merchant_id: merchantId,
+      starts_at: p.starts_at ?? new Date(now.getTime() - day),
+    });
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { minorUnitsSchema } from './money.ts';
+
+/**
+ * Promotions (spec 2 `/promotions` and `/promoDetail`, spec 4 "Activity states", spec 5
+ * "Activity application"): the operator's activities, each in a category (spec 3 "Promotion:
+ * id, category (new_player used on registration)"), shown from its start to its end. An `info`
+ * promotion is read; an `apply` one is applied for with a remark and up to three images, and
+ * the operator issues its bonus into the main wallet or rejects it with a reason.
+ */
+
+export const promotionCategories = ['new_player', 'deposit', 'games', 'lottery', 'vip', 'other'] as const;
+export const promotionCategorySchema = z.enum(promotionCategories);
+export type PromotionCategory = z.infer<typeof promotionCategorySchema>;
+
+export const promotionActions = ['info', 'apply'] as const;
+export const promotionActionSchema = z.enum(promotionActions);
+export type PromotionAction = z.infer<typeof promotionActionSchema>;
+
+/** Where an application stands: awaiting the operator, refused (the member may apply again), paid. */
+export const applicationStatuses = ['applying', 'rejected', 'issued'] as const;
+export const applicationStatusSchema = z.enum(applicationStatuses);
+export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
+
+/**
+ * The spec 4 activity states a promotion shows its viewer: `coming_soon` before its start,
+ * `close` after its end, `join` while an `apply` promotion can be applied for, then the status of
+ * the viewer's latest application. A running `info` promotion has no state (null).
+ */
+export const promotionStates = ['coming_soon', 'join', 'applying', 'rejected', 'issued', 'close'] as const;
+export const promotionStateSchema = z.enum(promotionStates);
+export type PromotionState = z.infer<typeof promotionStateSchema>;
+
+/** Spec 5 "Activity application: remark up to 140 characters; images png or jpg, up to 5 MB each, at most 3." */
+export const APPLICATION_REMARK_MAX = 140;
+export const APPLICATION_MAX_IMAGES = 3;
+export const APPLICATION_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const PROMOTION_TITLE_MAX = 80;
+export const PROMOTION_SUMMARY_MAX = 200;
+export const PROMOTION_CONTENT_MAX = 5000;
+
+const idSchema = z.string().regex(/^\d{1,18}$/, 'A promotion id is digits');
+
+export const promotionSchema = z.object({
+  id: z.string(),
+  category: promotionCategorySchema,
+  action: promotionActionSchema,
+  title: z.string(),
+  summary: z.string(),
+  /** ISO instants; `endsAt` null when open-ended. */
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  /** The most an application can be issued, minor units; null when the operator set no ceiling. */
+  bonusMax: minorUnitsSchema.nullable(),
+  state: promotionStateSchema.nullable(),
+});
+export type Promotion = z.infer<typeof promotionSchema>;
+
+/** `GET /wps/promotions`: the running and coming promotions, optionally of one category. */
+export const promotionListQuerySchema = z.object({ category: promotionCategorySchema.optional() }).strict();
+export type PromotionListQuery = z.infer<typeof promotionListQuerySchema>;
+
+export const promotionListValueSchema = z.object({
+  currency: z.string(),
+  list: z.array(promotionSchema),
+});
+export type PromotionListValue = z.infer<typeof promotionListValueSchema>;
+
+export const promotionParamsSchema = z.object({ id: idSchema }).strict();
+
+export const applicationSchema = z.object({
+  id: z.string(),
+  promotionId: z.string(),
+  promotionTitle: z.string(),
+  status: applicationStatusSchema,
+  remark: z.string().nullable(),
+  /** How many images were attached. */
+  images: z.number().int().min(0).max(APPLICATION_MAX_IMAGES),
+  /** What was issued, minor units (issued only). */
+  amount: minorUnitsSchema.nullable(),
+  /** The operator's reason (rejected only). */
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+/** `GET /wps/promotions/:id`: one promotion with its terms and the viewer's latest application. */
+export const promotionDetailSchema = promotionSchema.extend({
+  currency: z.string(),
+  content: z.string(),
+  application: applicationSchema.nullable(),
+});
+export type PromotionDetail = z.infer<typeof promotionDetailSchema>;
+
+/**
+ * The text fields of `PUT /wps/promotions/:id/application` (multipart; the images travel as up to
+ * three `image` files). The same `requestId` again answers the same application.
+ */
+export const applicationFieldsSchema = z
+  .object({
+    requestId: z.uuid('A request id is a UUID'),
+    remark: z
+      .string()
+      .trim()
+      .max(APPLICATION_REMARK_MAX, `A remark is at most ${APPLICATION_REMARK_MAX} characters`)
+      .optional(),
+  })
+  .strict();
+export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
+
+export const applicationValueSchema = z.object({ application: applicationSchema });
+export type ApplicationValue = z.infer<typeof applicationValueSchema>;
+
+/** `GET /wps/promotions/applications`: the member's applications, newest first. */
+export const applicationsQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(50).default(10),
+  })
+  .strict();
+export type ApplicationsQuery = z.infer<typeof applicationsQuerySchema>;
+
+export const applicationsPageSchema = z.object({
+  currency: z.string(),
+  list: z.array(applicationSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type ApplicationsPage = z.infer<typeof applicationsPageSchema>;
+
+/** The state a promotion shows at `now`, given the viewer's latest application status (if any). */
+export function promotionStateOf(
+  promotion: { action: PromotionAction; startsAt: Date; endsAt: Date | null },
+  latest: ApplicationStatus | null,
+  now: Date,
+): PromotionState | null {
+  // What the member already has stands even after the promotion ends.
+  if (latest === 'issued' || latest === 'applying') return latest;
+  if (promotion.startsAt.getTime() > now.getTime()) return 'coming_soon';
+  if (promotion.endsAt && promotion.endsAt.getTime() <= now.getTime()) return 'close';
+  if (promotion.action === 'info') return null;
+  return latest === 'rejected' ? 'rejected' : 'join';
+}
