@@ -42,7 +42,9 @@ describe('applicationFieldsSchema (spec 5: remark up to 140 characters)', () => 
         expect(applicationFieldsSchema.safeParse({ requestId, remark }).success).toBe(true);
       }),
     );
-    expect(applicationFieldsSchema.safeParse({ requestId, remark: ` ${'a'.repeat(140)} ` }).success).toBe(true);
+    expect(applicationFieldsSchema.safeParse({ requestId, remark: ` ${'a'.repeat(140)} ` }).success).toBe(
+      true,
+    );
     expect(applicationFieldsSchema.safeParse({ requestId, remark: 'a'.repeat(141) }).success).toBe(false);
     expect(applicationFieldsSchema.safeParse({ requestId, amount: '1' }).success).toBe(false);
     expect(applicationFieldsSchema.safeParse({ remark: 'hi' }).success).toBe(false);
