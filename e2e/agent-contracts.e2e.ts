@@ -290,4 +290,78 @@ describe('agent contracts', () => {
     const audit = await suite.portal.ops('audit');
     expect(audit.code, `${audit.stdout}\n${audit.stderr}`).toBe(0);
   }, 180_000);
+
+  it('offers and accepts an hourly salary, and lists its settled hour by the clock', async () => {
+    // A master agent with the house's hourly salary of 1%, and an agent under it.
+    const { page } = await openVisitor(suite, visitorIp());
+    await page.goto('/');
+    const boss = newUsername('hboss');
+    await registerByUsername(page, { username: boss, password: 'Passw0rd1' });
+    const promoted = await suite.portal.ops('member', 'type', boss, 'master-agent');
+    expect(promoted.code, `${promoted.stdout}\n${promoted.stderr}`).toBe(0);
+    const contract = await suite.portal.ops('contract', 'set', boss, 'hourSalary', '--tiers', '0:0:1');
+    expect(contract.code, `${contract.stdout}\n${contract.stderr}`).toBe(0);
+    await page.goto('/?ac=agentRegisterCentre');
+    const dialog = agentCentre(page);
+    const agent = newUsername('hagt');
+    await openDownline(dialog, 'Agent', agent, 'Downl1ne9');
+
+    // Hourly salary, next to the daily wages: its own contract, offered to the agent at 0.5%.
+    await openAgentPage(dialog, 'Hourly salary');
+    expect(new URL(page.url()).searchParams.get('ac')).toBe('agentHourlySalary');
+    const mine = dialog.getByRole('region', { name: 'My contract' });
+    await expectText(mine, 'An hourly salary pays a rate on your team’s valid bets of each hour.');
+    expect(await tiersOf(mine, 'Tiers of my contract')).toEqual([['Tier 1', '₫0.00', '0', '1%']]);
+    const agentRow = dialog
+      .getByRole('table', { name: 'Downline contracts' })
+      .getByRole('row')
+      .filter({ hasText: agent });
+    await dialog.getByRole('button', { name: `Offer a contract to ${agent}` }).click();
+    const form = dialog.getByRole('form', { name: `Contract offer to ${agent}` });
+    await form.getByLabel('Valid bets from').fill('0');
+    await form.getByLabel('Active members from').fill('0');
+    await form.getByLabel('Rate (%)').fill('0.5');
+    await form.getByRole('button', { name: 'Send offer' }).click();
+    await eventually(
+      'the row to show the offer waiting',
+      async () => (await cellsOf(agentRow))[2],
+      (state) => state === 'Offer waiting, up to 0.5%',
+    );
+
+    // The agent accepts it on the agent site.
+    const { page: agentPage } = await openVisitor(suite, visitorIp());
+    await agentPage.goto('/agent');
+    const login = agentLogin(agentPage);
+    await fillLogin(login, agent, 'Downl1ne9');
+    await submitLogin(login);
+    const centre = agentCentre(agentPage);
+    await expectVisible(centre);
+    await openAgentPage(centre, 'Hourly salary');
+    const itsContract = centre.getByRole('region', { name: 'My contract' });
+    await expectText(itsContract, 'You have no hourly salary contract.');
+    const waiting = centre.getByRole('region', { name: 'Offer waiting for your answer' });
+    await waiting.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expectText(itsContract.getByRole('status'), 'You accepted the contract. It is in force now.');
+    expect(await tiersOf(itsContract, 'Tiers of my contract')).toEqual([['Tier 1', '₫0.00', '0', '0.5%']]);
+
+    // The operator settles the running hour up to now: the master's hourly records show the
+    // window by the clock (a date and a time range within the hour), nothing played, nothing paid.
+    const settled = await suite.portal.ops('contract', 'settle', '--until', new Date().toISOString());
+    expect(settled.code, `${settled.stdout}\n${settled.stderr}`).toBe(0);
+    expect(settled.stdout).toMatch(/contract window\(s\) settled, up to /);
+    await page.reload();
+    const table = dialog.getByRole('table', { name: 'Hourly salary records' });
+    await expectVisible(table);
+    const records = table.getByRole('row');
+    await expect.poll(() => records.count()).toBeGreaterThanOrEqual(2);
+    const [period, ...figures] = await cellsOf(records.nth(1));
+    // (with seconds when the window is shorter than a minute: the other test settled just before).
+    expect(period).toMatch(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}(:\d{2})?( [AP]M)? – \d{1,2}:\d{2}(:\d{2})? [AP]M$/,
+    );
+    expect(figures.at(-1)).toBe('₫0.00');
+
+    const audit = await suite.portal.ops('audit');
+    expect(audit.code, `${audit.stdout}\n${audit.stderr}`).toBe(0);
+  }, 120_000);
 });

@@ -4,11 +4,13 @@ import { minorUnitsSchema } from './money.ts';
 import { checkRecordRange, recordPageFields, recordRangeFields } from './records.ts';
 
 /**
- * Agent contracts (spec 2 agent centre "my income", "dividend record", "daily wages"; spec 3
- * "Contract"; spec 4 "Contract (offered by upline): accept, reject or terminate"). An upline
- * offers a direct downline agent a contract; the operator gives the top agents theirs.
+ * Agent contracts (spec 2 agent centre "my income", "dividend record", "daily wages", "hourly
+ * salary"; spec 3 "Contract"; spec 4 "Contract (offered by upline): accept, reject or
+ * terminate"). An upline offers a direct downline agent a contract; the operator gives the top
+ * agents theirs.
  *
  * - Daily salary: a rate on the team's valid bets (settled stakes) of each local day.
+ * - Hourly salary: the same, of each local hour.
  * - Dividend: a rate on the team's net loss (stakes minus payouts of settled bets) of each
  *   period of the merchant (daily, weekly, semi-monthly or monthly); a period the team won
  *   pays nothing.
@@ -18,15 +20,36 @@ import { checkRecordRange, recordPageFields, recordRangeFields } from './records
  * downlines' shares ("level difference"), so an upline funds its downlines out of its own
  * share and the house pays the top agent's share once.
  */
-export const contractKindSchema = z.enum(['dailySalary', 'dividend']);
+export const contractKindSchema = z.enum(['dailySalary', 'hourSalary', 'dividend']);
 export type ContractKind = z.infer<typeof contractKindSchema>;
 
-/** Spec 3 period types: D daily, W weekly (from Monday), H semi-monthly (1st and 16th), M monthly. */
-export const contractPeriodSchema = z.enum(['D', 'W', 'H', 'M']);
+/**
+ * Spec 3 period types: D daily, W weekly (from Monday), H semi-monthly (1st and 16th), M
+ * monthly; and HR hourly, the hourly salary's (the spec gives it no letter, and H is taken).
+ */
+export const contractPeriodSchema = z.enum(['D', 'W', 'H', 'M', 'HR']);
 export type ContractPeriod = z.infer<typeof contractPeriodSchema>;
 
+/** What a kind's rate applies to: the team's valid bets (a salary) or its net loss (a dividend). */
+export const CONTRACT_BASE: Record<ContractKind, 'validBet' | 'netLoss'> = {
+  dailySalary: 'validBet',
+  hourSalary: 'validBet',
+  dividend: 'netLoss',
+};
+
+/** The periods a merchant may settle a kind on: a salary's is in its name, a dividend's is chosen. */
+export const CONTRACT_PERIODS: Record<ContractKind, readonly ContractPeriod[]> = {
+  dailySalary: ['D'],
+  hourSalary: ['HR'],
+  dividend: ['D', 'W', 'H', 'M'],
+};
+
 /** Rates are basis points: 150 is 1.5%. A salary pays at most 3% of valid bets, a dividend at most 50% of the loss. */
-export const CONTRACT_MAX_RATE_BP: Record<ContractKind, number> = { dailySalary: 300, dividend: 5000 };
+export const CONTRACT_MAX_RATE_BP: Record<ContractKind, number> = {
+  dailySalary: 300,
+  hourSalary: 300,
+  dividend: 5000,
+};
 export const CONTRACT_MAX_TIERS = 5;
 
 export const contractTierSchema = z
@@ -100,7 +123,11 @@ export const contractSchema = z.object({
 });
 export type Contract = z.infer<typeof contractSchema>;
 
-/** `GET /wps/agent/contracts/settings`: the consolidated agent settings (spec 3). */
+/**
+ * `GET /wps/agent/contracts/settings`: the consolidated agent settings (spec 3: `dailysalreqtype`,
+ * `contracthoursalreq` and `divtypereq` are the `enabled` flags of the daily salary, the hourly
+ * salary and the dividend).
+ */
 export const contractSettingSchema = z.object({
   enabled: z.boolean(),
   period: contractPeriodSchema,
@@ -108,8 +135,9 @@ export const contractSettingSchema = z.object({
 });
 export const contractSettingsValueSchema = z.object({
   dailySalary: contractSettingSchema,
+  hourSalary: contractSettingSchema,
   dividend: contractSettingSchema,
-});
+} satisfies Record<ContractKind, typeof contractSettingSchema>);
 export type ContractSettingsValue = z.infer<typeof contractSettingsValueSchema>;
 
 export const CONTRACT_DOWNLINES_PAGE_SIZE = 10;

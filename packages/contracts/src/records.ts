@@ -10,6 +10,7 @@ export const recordCategories = {
   bonus: [
     'rebate',
     'salary',
+    'hour_salary',
     'dividend',
     'referral_bonus',
     'points_convert',

@@ -12,8 +12,9 @@ const KNOWN = new Set([
   'bet_payout',
   'bet_refund',
   'rebate',
-  // Agent contracts: a daily salary or a dividend paid for a settled period.
+  // Agent contracts: a daily or an hourly salary or a dividend paid for a settled period.
   'salary',
+  'hour_salary',
   'dividend',
   // Invite friends: the reward for a friend whose deposit reached the minimum.
   'referral_bonus',

@@ -237,13 +237,21 @@ export function fakeTeamTransactions(list: TeamTransaction[]) {
   };
 }
 
-/** `GET /wps/agent/contracts/settings`: both kinds enabled unless told otherwise. */
+/** `GET /wps/agent/contracts/settings`: every kind enabled unless told otherwise. */
 export const contractSettingsValue = (
-  enabled: { dailySalary?: boolean; dividend?: boolean } = {},
+  enabled: Partial<Record<ContractKind, boolean>> = {},
 ): ContractSettingsValue => ({
   dailySalary: { enabled: enabled.dailySalary ?? true, period: 'D', maxRateBp: 300 },
+  hourSalary: { enabled: enabled.hourSalary ?? true, period: 'HR', maxRateBp: 300 },
   dividend: { enabled: enabled.dividend ?? true, period: 'H', maxRateBp: 5000 },
 });
+
+/** The period each kind is settled on in these fixtures (the dividend semi-monthly). */
+const fixturePeriods: Record<ContractKind, ContractsValue['period']> = {
+  dailySalary: 'D',
+  hourSalary: 'HR',
+  dividend: 'H',
+};
 
 /** A contract in force, offered by `offeredBy`: 1% from nothing, 1.5% from ₫10,000 with 5 members. */
 export const contract = (id: string, overrides: Partial<Contract> = {}): Contract => ({
@@ -272,7 +280,7 @@ export const contractsValue = (
   kind: ContractKind,
   mine: ContractsValue['mine'],
   downlines: DownlineContracts[],
-  { page = 1, pageSize = 10, period = kind === 'dailySalary' ? 'D' : 'H' } = {} as {
+  { page = 1, pageSize = 10, period = fixturePeriods[kind] } = {} as {
     page?: number;
     pageSize?: number;
     period?: ContractsValue['period'];

@@ -103,6 +103,42 @@ describe('parseOpsArgs', () => {
       expect(() => parseOpsArgs(argv, 'demo'), argv.join(' ')).toThrow();
   });
 
+  it('reads `contract enable|disable|set` for every kind, the hourly salary too', () => {
+    expect(parseOpsArgs(['contract', 'enable', 'hourSalary'], 'demo')).toEqual({
+      kind: 'contract_setting',
+      merchant: 'demo',
+      contract: 'hourSalary',
+      enabled: true,
+      period: null,
+    });
+    expect(parseOpsArgs(['contract', 'disable', 'hourSalary'], 'demo')).toMatchObject({ enabled: false });
+    expect(parseOpsArgs(['contract', 'enable', 'dividend', '--period', 'M'], 'demo')).toMatchObject({
+      period: 'M',
+    });
+    expect(
+      parseOpsArgs(['contract', 'set', 'boss', 'hourSalary', '--tiers', '0:0:1,5000000:3:1.5'], 'demo'),
+    ).toEqual({
+      kind: 'contract_set',
+      merchant: 'demo',
+      account: 'boss',
+      contract: 'hourSalary',
+      tiers: [
+        { minValidBet: 0, minActiveMembers: 0, rateBp: 100 },
+        { minValidBet: 5_000_000, minActiveMembers: 3, rateBp: 150 },
+      ],
+    });
+    for (const argv of [
+      ['contract', 'enable', 'hourly'],
+      ['contract', 'enable', 'hourSalary', '--period', 'X'],
+      // An hourly salary pays at most 3% of valid bets, as a daily salary.
+      ['contract', 'set', 'boss', 'hourSalary', '--tiers', '0:0:3.01'],
+    ])
+      expect(() => parseOpsArgs(argv, 'demo'), argv.join(' ')).toThrow();
+    expect(() => parseOpsArgs(['contract', 'set', 'boss', 'hourSalary', '--tiers', '0:0:4'], 'demo')).toThrow(
+      'The hourSalary rate is at most 3%',
+    );
+  });
+
   it('reads `referral on|off` with amounts in minor units', () => {
     expect(
       parseOpsArgs(['referral', 'on', '--reward', '5000000', '--min-deposit', '10000000'], 'demo'),

@@ -163,7 +163,7 @@ export const opsCommandSchema = z.discriminatedUnion('kind', [
       if (c.tiers.some((t) => t.rateBp > CONTRACT_MAX_RATE_BP[c.contract]))
         ctx.addIssue({
           code: 'custom',
-          message: `A ${c.contract} rate is at most ${CONTRACT_MAX_RATE_BP[c.contract] / 100}%`,
+          message: `The ${c.contract} rate is at most ${CONTRACT_MAX_RATE_BP[c.contract] / 100}%`,
         });
     }),
   z
@@ -297,6 +297,8 @@ export const opsCommandSchema = z.discriminatedUnion('kind', [
 ]);
 export type OpsCommand = z.infer<typeof opsCommandSchema>;
 
+const contractKinds = contractKindSchema.options.join('|');
+
 export const opsUsage = `Usage: npm run ops -- <command> [--merchant CODE]
   maintenance on [--until ISO-TIME] [--info TEXT]
   maintenance off
@@ -315,8 +317,10 @@ export const opsUsage = `Usage: npm run ops -- <command> [--merchant CODE]
   feedback list [--all yes]                         the newest 50 without an answer (or all)
   feedback answer ID --title TEXT --text TEXT       answer a member's feedback in its platform information
   member type ACCOUNT agent|master-agent|sub-agent|affiliate|player   make an account an agent (or a player again)
-  contract enable dailySalary|dividend [--period D|W|H|M] | contract disable dailySalary|dividend
-  contract set ACCOUNT dailySalary|dividend --tiers VALIDBET:ACTIVE:PERCENT[,...]
+  contract enable ${contractKinds} [--period ${contractPeriodSchema.options.join('|')}]
+                   a salary runs on its own period (dailySalary D, hourSalary HR), a dividend on the one chosen
+  contract disable ${contractKinds}
+  contract set ACCOUNT ${contractKinds} --tiers VALIDBET:ACTIVE:PERCENT[,...]
                    the house's contract of a top agent; VALIDBET in minor units, e.g. 0:0:1,5000000:3:1.5
   contract settle [--until ISO-TIME]                settle the agent contracts' ended periods now; with --until
                    (at most now) the running period too, up to then; the rest of it is settled later

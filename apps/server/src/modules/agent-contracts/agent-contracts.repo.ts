@@ -163,6 +163,34 @@ export async function contractsInForce(tx: Tx, merchantId: string, kind: Contrac
   return rows;
 }
 
+/**
+ * When the contracts of a merchant and kind that may have been in force at some instant of
+ * [from, to) were accepted and ended (offers never accepted are left out).
+ */
+export async function contractSpans(db: Tx, merchantId: string, kind: ContractKind, from: Date, to: Date) {
+  const rows = await db
+    .selectFrom('agent_contract')
+    .select(['accepted_at', 'ended_at'])
+    .where('merchant_id', '=', merchantId)
+    .where('kind', '=', kind)
+    .where('accepted_at', 'is not', null)
+    .where('accepted_at', '<', to)
+    .where((eb) => eb.or([eb('ended_at', 'is', null), eb('ended_at', '>=', from)]))
+    .execute();
+  return rows.flatMap((r) => (r.accepted_at ? [{ accepted_at: r.accepted_at, ended_at: r.ended_at }] : []));
+}
+
+/** The settled windows of a merchant and kind that start at `from` or later. */
+export async function settledWindows(db: Tx, merchantId: string, kind: ContractKind, from: Date) {
+  return db
+    .selectFrom('agent_settlement')
+    .select(['period_start', 'period_end'])
+    .where('merchant_id', '=', merchantId)
+    .where('kind', '=', kind)
+    .where('period_start', '>=', from)
+    .execute();
+}
+
 /** Claims a period for settlement: the new row's id, or null when it was settled already. */
 export async function claimSettlement(
   tx: Tx,

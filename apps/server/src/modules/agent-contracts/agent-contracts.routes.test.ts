@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../test/identity-helpers.ts';
 import { opsFor } from '../../test/ops-helpers.ts';
 import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type Account, agentKit } from '../agent/agent-test-helpers.ts';
+import { agentKit } from '../agent/agent-test-helpers.ts';
 import { auditLedger } from '../ledger/ledger.service.ts';
+import { contractKit } from './agent-contracts-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,53 +20,7 @@ const { ops, registered, get, openDownline, balance, deposit, slotRound } = agen
 const { cli } = opsFor(() => t.app);
 const settleByHand = async (...argv: string[]) => cli('contract', 'settle', ...argv);
 
-const call = (who: Account | null, method: 'PUT' | 'POST', url: string, payload: unknown) =>
-  t.app.inject({ method, url, headers: who ? bearer(who.token) : {}, payload: payload as object });
-
-const offer = (who: Account, kind: string, account: string, tiers: unknown) =>
-  call(who, 'PUT', '/wps/agent/contracts/offer', { kind, account, tiers });
-const respond = (who: Account, contractId: string, decision: string, endDownlineContracts?: boolean) =>
-  call(who, 'POST', '/wps/agent/contracts/respond', { contractId, decision, endDownlineContracts });
-const end = (who: Account, kind: string, account?: string) =>
-  call(who, 'POST', '/wps/agent/contracts/end', { kind, account });
-
-const contracts = async (who: Account, kind = 'dailySalary') => {
-  const res = await get(who, `/wps/agent/contracts?kind=${kind}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().value;
-};
-
-const tier = (minValidBet: number, minActiveMembers: number, rateBp: number) => ({
-  minValidBet,
-  minActiveMembers,
-  rateBp,
-});
-
-/** A master agent at the top of its own tree, with the house's contract of `kind`. */
-async function topAgent(kind: 'dailySalary' | 'dividend', tiers: string) {
-  const top = await registered('master-agent');
-  const set = await ops({
-    kind: 'contract_set',
-    merchant: 'demo',
-    account: top.account,
-    contract: kind,
-    tiers: tiers.split(',').map((part) => {
-      const [bet, active, bp] = part.split(':').map(Number);
-      return tier(bet as number, active as number, bp as number);
-    }),
-  });
-  expect(set.ok).toBe(true);
-  return top;
-}
-
-/** Offers, then the downline accepts; answers the contract. */
-async function contractOf(upline: Account, downline: Account, kind: string, tiers: unknown) {
-  const offered = await offer(upline, kind, downline.account, tiers);
-  expect(offered.statusCode, offered.body).toBe(200);
-  const accepted = await respond(downline, offered.json().value.contract.id, 'accept');
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  return accepted.json().value.contract;
-}
+const { call, offer, respond, end, contracts, tier, topAgent, contractOf } = contractKit(() => t.app);
 
 describe('who may see contracts', () => {
   it('agents read the consolidated settings; players, guests and bad kinds are refused', async () => {
@@ -74,6 +29,7 @@ describe('who may see contracts', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value).toEqual({
       dailySalary: { enabled: true, period: 'D', maxRateBp: 300 },
+      hourSalary: { enabled: true, period: 'HR', maxRateBp: 300 },
       dividend: { enabled: true, period: 'W', maxRateBp: 5000 },
     });
     const player = await registered();

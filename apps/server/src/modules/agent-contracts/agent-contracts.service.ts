@@ -1,5 +1,6 @@
 import {
   CONTRACT_MAX_RATE_BP,
+  CONTRACT_PERIODS,
   type Contract,
   type ContractKind,
   type ContractPeriod,
@@ -8,6 +9,7 @@ import {
   type ContractsValue,
   type ContractTier,
   type ContractValue,
+  contractKindSchema,
   type EndContractBody,
   type EndContractValue,
   type IncomeQuery,
@@ -26,7 +28,25 @@ import type { SystemService } from '../system/system.service.ts';
 import * as repo from './agent-contracts.repo.ts';
 
 /** A kind the merchant has not set up yet is off; its period would be this. */
-export const DEFAULT_PERIOD: Record<ContractKind, ContractPeriod> = { dailySalary: 'D', dividend: 'W' };
+export const DEFAULT_PERIOD: Record<ContractKind, ContractPeriod> = {
+  dailySalary: 'D',
+  hourSalary: 'HR',
+  dividend: 'W',
+};
+
+/** How the operator's refusal of a period names each kind and period. */
+const KIND_NAMES: Record<ContractKind, string> = {
+  dailySalary: 'A daily salary',
+  hourSalary: 'An hourly salary',
+  dividend: 'A dividend',
+};
+const PERIOD_NAMES: Record<ContractPeriod, string> = {
+  HR: 'hourly (HR)',
+  D: 'daily (D)',
+  W: 'weekly (W)',
+  H: 'semi-monthly (H)',
+  M: 'monthly (M)',
+};
 
 const toContract = (row: AgentContractRow, offeredBy: string | null): Contract => ({
   id: row.id,
@@ -88,7 +108,9 @@ export function createAgentContractsService(deps: {
         maxRateBp: CONTRACT_MAX_RATE_BP[kind],
       };
     };
-    return { dailySalary: of('dailySalary'), dividend: of('dividend') };
+    return Object.fromEntries(
+      contractKindSchema.options.map((kind) => [kind, of(kind)]),
+    ) as ContractSettingsValue;
   }
 
   /** The agent's settings of `kind`, refused when the merchant does not run it. */
@@ -302,8 +324,12 @@ export function createAgentContractsOps(deps: { db: Db; clock: Clock }) {
     ) {
       const current = (await repo.settings(deps.db, merchantId)).find((r) => r.kind === kind);
       const chosen = period ?? current?.period ?? DEFAULT_PERIOD[kind];
-      if (kind === 'dailySalary' && chosen !== 'D')
-        throw new AppError('VALIDATION_FAILED', 'A daily salary is settled daily (D)');
+      const allowed = CONTRACT_PERIODS[kind].map((p) => PERIOD_NAMES[p]);
+      if (!CONTRACT_PERIODS[kind].includes(chosen))
+        throw new AppError(
+          'VALIDATION_FAILED',
+          `${KIND_NAMES[kind]} is settled ${[allowed.slice(0, -1).join(', '), allowed.at(-1)].filter(Boolean).join(' or ')}`,
+        );
       await repo.setSetting(deps.db, { merchant_id: merchantId, kind, enabled, period: chosen });
       return `${kind} ${enabled ? 'on' : 'off'}, settled ${chosen}`;
     },
@@ -367,10 +393,39 @@ export function createAgentContractsOps(deps: { db: Db; clock: Clock }) {
 }
 export type AgentContractsOps = ReturnType<typeof createAgentContractsOps>;
 
+/** The demo's contracts of each kind: the house's to `demomaster`, and `demoagent`'s from it. */
+const DEMO_CONTRACTS: Record<
+  ContractKind,
+  { master: ContractTier[]; agent: { status: 'active' | 'offered'; tiers: ContractTier[] } }
+> = {
+  dailySalary: {
+    master: [
+      { minValidBet: 0, minActiveMembers: 0, rateBp: 100 },
+      { minValidBet: 5_000_000, minActiveMembers: 3, rateBp: 150 },
+    ],
+    agent: { status: 'active', tiers: [{ minValidBet: 0, minActiveMembers: 0, rateBp: 60 }] },
+  },
+  hourSalary: {
+    master: [
+      { minValidBet: 0, minActiveMembers: 0, rateBp: 50 },
+      { minValidBet: 1_000_000, minActiveMembers: 2, rateBp: 80 },
+    ],
+    agent: { status: 'active', tiers: [{ minValidBet: 0, minActiveMembers: 0, rateBp: 30 }] },
+  },
+  dividend: {
+    master: [
+      { minValidBet: 0, minActiveMembers: 0, rateBp: 1000 },
+      { minValidBet: 10_000_000, minActiveMembers: 5, rateBp: 2000 },
+    ],
+    agent: { status: 'offered', tiers: [{ minValidBet: 0, minActiveMembers: 0, rateBp: 500 }] },
+  },
+};
+
 /**
- * The demo merchant runs both kinds (a daily salary, a weekly dividend). `demomaster` holds the
- * house's contracts, `demoagent` a daily salary from it and a dividend offer to answer. Only when
- * neither has ever had a contract, so an operator's or an agent's changes stay.
+ * The demo merchant runs every kind (a daily and an hourly salary, a weekly dividend).
+ * `demomaster` holds the house's contracts, `demoagent` the salaries from it and a dividend offer
+ * to answer. Each kind only when neither has ever had a contract of it, so an operator's or an
+ * agent's changes stay (and a data folder seeded before a kind existed gets that kind's).
  */
 export async function seedDemoContracts(db: Db, merchantId: string): Promise<void> {
   for (const [kind, period] of Object.entries(DEFAULT_PERIOD) as [ContractKind, ContractPeriod][])
@@ -388,12 +443,6 @@ export async function seedDemoContracts(db: Db, merchantId: string): Promise<voi
   const master = members.find((m) => m.account === 'demomaster');
   const agent = members.find((m) => m.account === 'demoagent');
   if (!master || !agent) return;
-  const any = await db
-    .selectFrom('agent_contract')
-    .select('id')
-    .where('member_id', 'in', [master.id, agent.id])
-    .executeTakeFirst();
-  if (any) return;
   const at = new Date();
   const contract = (
     member_id: string,
@@ -411,23 +460,21 @@ export async function seedDemoContracts(db: Db, merchantId: string): Promise<voi
     offered_at: at,
     accepted_at: status === 'active' ? at : null,
   });
-  await db
-    .insertInto('agent_contract')
-    .values([
-      contract(master.id, null, 'dailySalary', 'active', [
-        { minValidBet: 0, minActiveMembers: 0, rateBp: 100 },
-        { minValidBet: 5_000_000, minActiveMembers: 3, rateBp: 150 },
-      ]),
-      contract(master.id, null, 'dividend', 'active', [
-        { minValidBet: 0, minActiveMembers: 0, rateBp: 1000 },
-        { minValidBet: 10_000_000, minActiveMembers: 5, rateBp: 2000 },
-      ]),
-      contract(agent.id, master.id, 'dailySalary', 'active', [
-        { minValidBet: 0, minActiveMembers: 0, rateBp: 60 },
-      ]),
-      contract(agent.id, master.id, 'dividend', 'offered', [
-        { minValidBet: 0, minActiveMembers: 0, rateBp: 500 },
-      ]),
-    ])
-    .execute();
+  for (const kind of contractKindSchema.options) {
+    const any = await db
+      .selectFrom('agent_contract')
+      .select('id')
+      .where('member_id', 'in', [master.id, agent.id])
+      .where('kind', '=', kind)
+      .executeTakeFirst();
+    if (any) continue;
+    const demo = DEMO_CONTRACTS[kind];
+    await db
+      .insertInto('agent_contract')
+      .values([
+        contract(master.id, null, kind, 'active', demo.master),
+        contract(agent.id, master.id, kind, demo.agent.status, demo.agent.tiers),
+      ])
+      .execute();
+  }
 }

@@ -1,10 +1,22 @@
 import type { ContractPeriod } from '@portal/contracts/agent-contracts';
-import { addDays, type LocalDate, localDateOf, weekdayOf, zonedToInstant } from '../../lib/zoned-time.ts';
+import {
+  addDays,
+  type LocalDate,
+  localDateOf,
+  localParts,
+  weekdayOf,
+  zonedToInstant,
+} from '../../lib/zoned-time.ts';
 
 export type Period = { start: Date; end: Date };
 
-/** The first local date of the period holding `day`, and the first date of the next one. */
-function periodDates(day: LocalDate, type: ContractPeriod): { first: LocalDate; next: LocalDate } {
+const HOUR_MS = 3_600_000;
+
+/** The first local date of the period of days holding `day`, and the first date of the next one. */
+function periodDates(
+  day: LocalDate,
+  type: Exclude<ContractPeriod, 'HR'>,
+): { first: LocalDate; next: LocalDate } {
   switch (type) {
     case 'D':
       return { first: day, next: addDays(day, 1) };
@@ -27,8 +39,23 @@ function periodDates(day: LocalDate, type: ContractPeriod): { first: LocalDate; 
 const nextMonth = (d: LocalDate): LocalDate =>
   d.month === 12 ? { year: d.year + 1, month: 1, day: 1 } : { year: d.year, month: d.month + 1, day: 1 };
 
-/** The period of `type` holding `instant`, cut at local midnights of `zone`; `end` is exclusive. */
+/**
+ * The local hour of `zone` holding `instant`: from the instant its wall clock showed hh:00:00 to
+ * an hour later (across a daylight-saving change too, where an hour is skipped or repeated).
+ */
+function hourAt(instant: Date, zone: string): Period {
+  const p = localParts(instant, zone);
+  const intoHour = (p.minute * 60 + p.second) * 1000 + (instant.getTime() % 1000);
+  const start = new Date(instant.getTime() - intoHour);
+  return { start, end: new Date(start.getTime() + HOUR_MS) };
+}
+
+/**
+ * The period of `type` holding `instant`, cut at local midnights of `zone` (at the local hours
+ * for HR); `end` is exclusive.
+ */
 export function periodAt(instant: Date, type: ContractPeriod, zone: string): Period {
+  if (type === 'HR') return hourAt(instant, zone);
   const { first, next } = periodDates(localDateOf(instant, zone), type);
   return { start: zonedToInstant(first, 0, 0, zone), end: zonedToInstant(next, 0, 0, zone) };
 }

@@ -1,4 +1,10 @@
-import { type ContractTier, rateFor, tiersAboveUpline } from '@portal/contracts/agent-contracts';
+import {
+  CONTRACT_BASE,
+  type ContractTier,
+  contractKindSchema,
+  rateFor,
+  tiersAboveUpline,
+} from '@portal/contracts/agent-contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ContractInForce } from './agent-contracts.repo.ts';
@@ -39,7 +45,7 @@ describe('agent pay: level difference', () => {
           }),
           { minLength: 4, maxLength: 4 },
         ),
-        fc.constantFrom('dailySalary' as const, 'dividend' as const),
+        fc.constantFrom(...contractKindSchema.options),
         (candidates, own, kind) => {
           // Keep, top down, the tiers that fit under the contract above (as offering enforces).
           const chain: ContractTier[][] = [];
@@ -76,7 +82,7 @@ describe('agent pay: level difference', () => {
           // Valid bets only add up, so salaries nest exactly. A team's loss can be smaller than its
           // sub-team's (its other members won): the house then pays the downline's dividend in full
           // and the upline nothing, never less than zero.
-          if (kind === 'dailySalary') expect(paid).toBe(shares[0]?.share);
+          if (CONTRACT_BASE[kind] === 'validBet') expect(paid).toBe(shares[0]?.share);
           else expect(paid).toBeGreaterThanOrEqual(shares[0]?.share ?? 0n);
         },
       ),
@@ -97,5 +103,7 @@ describe('agent pay: level difference', () => {
     // 2% of 5,999 is 119.98: rounded down.
     const salary = new Map([['1', { validBet: 5999n, netLoss: 0n, active: 4 }]]);
     expect(sharesOf('dailySalary', one, salary)[0]).toMatchObject({ share: 119n, amount: 119n });
+    // An hourly salary is a rate on valid bets too, whatever the team's net loss.
+    expect(sharesOf('hourSalary', one, salary)[0]).toMatchObject({ rateBp: 200, share: 119n, amount: 119n });
   });
 });

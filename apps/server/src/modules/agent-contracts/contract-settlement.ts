@@ -1,5 +1,11 @@
-import { type ContractKind, type ContractPeriod, rateFor } from '@portal/contracts/agent-contracts';
+import {
+  CONTRACT_BASE,
+  type ContractKind,
+  type ContractPeriod,
+  rateFor,
+} from '@portal/contracts/agent-contracts';
 import { AppError } from '@portal/contracts/errors';
+import type { BonusType } from '@portal/contracts/records';
 import type { Insertable } from 'kysely';
 import type { AgentPayoutTable, Db } from '../../db/schema.ts';
 import { payFromHouse } from '../ledger/ledger.service.ts';
@@ -11,10 +17,15 @@ import { completedPeriods, type Period, periodAt } from './contract-periods.ts';
 export const AGENT_PAY_HOUSE_KIND = 'agent_commission';
 /** A period is settled this long after it ends, so rounds in flight at the cut are in it. */
 export const SETTLE_GRACE_MS = 15 * 60_000;
-/** How many past periods a pass looks at: a node down for a few days catches up. */
-const LOOKBACK_PERIODS = 7;
+/** How many past periods a pass looks at: a node down for a few days (seven days of hours) catches up. */
+const LOOKBACK_PERIODS: Record<ContractPeriod, number> = { HR: 7 * 24, D: 7, W: 7, H: 7, M: 7 };
 
-const ledgerType: Record<ContractKind, string> = { dailySalary: 'salary', dividend: 'dividend' };
+/** The ledger movement of each kind's pay, one of the member's bonus types (records.ts). */
+export const AGENT_PAY_LEDGER_TYPE: Record<ContractKind, BonusType> = {
+  dailySalary: 'salary',
+  hourSalary: 'hour_salary',
+  dividend: 'dividend',
+};
 
 export type HolderFigures = { validBet: bigint; netLoss: bigint; active: number };
 
@@ -37,7 +48,7 @@ export function sharesOf(
   const computed = contracts.map((c) => {
     const f = figures.get(c.member_id) ?? none;
     const rateBp = rateFor(c.tiers, Number(f.validBet), f.active);
-    const base = kind === 'dailySalary' ? f.validBet : f.netLoss > 0n ? f.netLoss : 0n;
+    const base = CONTRACT_BASE[kind] === 'validBet' ? f.validBet : f.netLoss > 0n ? f.netLoss : 0n;
     return { contract: c, figures: f, rateBp, share: (base * BigInt(rateBp)) / 10_000n };
   });
   return computed.map((h) => {
@@ -138,7 +149,7 @@ export function createContractSettlement(deps: {
           amount: paid,
           house: AGENT_PAY_HOUSE_KIND,
           key: `agent-pay:${p.id}`,
-          type: ledgerType[kind],
+          type: AGENT_PAY_LEDGER_TYPE[kind],
           reference: `AP${p.id}`,
         });
         paidMembers.push(p.member_id);
@@ -160,16 +171,44 @@ export function createContractSettlement(deps: {
   ) {
     const merchant = await deps.system.settingsById(setting.merchant_id);
     const zone = merchant.info.brand.timeZone;
-    let settled = 0;
-    for (const period of completedPeriods(
+    const periods = completedPeriods(
       now,
       setting.period,
       zone,
       SETTLE_GRACE_MS,
-      LOOKBACK_PERIODS,
-    ).reverse())
+      LOOKBACK_PERIODS[setting.period],
+    ).reverse();
+    let settled = 0;
+    for (const period of await withWork(db, setting.merchant_id, setting.kind, periods))
       if (await settleWindow(db, setting.merchant_id, setting.kind, period, period.end, now)) settled++;
     return { settled, zone };
+  }
+
+  /**
+   * The periods (oldest first) a pass has work in: not settled to their end, with a contract
+   * accepted before their end and not ended by then. Two reads whatever the lookback (a week of
+   * hours is 168 periods), so a pass does not open a transaction per period only to find nothing
+   * to do; settleWindow checks each one again in its transaction.
+   */
+  async function withWork(db: Db, merchantId: string, kind: ContractKind, periods: Period[]) {
+    const [first, last] = [periods[0], periods[periods.length - 1]];
+    if (!first || !last) return [];
+    const [windows, spans] = await Promise.all([
+      repo.settledWindows(db, merchantId, kind, first.start),
+      repo.contractSpans(db, merchantId, kind, first.end, last.end),
+    ]);
+    return periods.filter((p) => {
+      const settledTo = Math.max(
+        p.start.getTime(),
+        ...windows
+          .filter((w) => w.period_start >= p.start && w.period_start < p.end)
+          .map((w) => w.period_end.getTime()),
+      );
+      return (
+        settledTo < p.end.getTime() &&
+        spans.some((c) => c.accepted_at < p.end && (c.ended_at === null || c.ended_at >= p.end))
+      );
+    });
   }
 
   return {

@@ -23,11 +23,14 @@ describe('agent centre address', () => {
     expect(agentPageFromSearch('?ac=agentMyIncome')).toBe('agentMyIncome');
     expect(agentPageFromSearch('?ac=agentDividendRecord')).toBe('agentDividendRecord');
     expect(agentPageFromSearch('?ac=agentDailyWages')).toBe('agentDailyWages');
+    expect(agentPageFromSearch('?ac=agentHourlySalary')).toBe('agentHourlySalary');
   });
 
   it('lists a contract kind’s page only when the merchant runs that kind, and falls back for the others', () => {
-    const both = { dailySalary: true, dividend: true };
-    expect(visibleAgentPages(both)).toEqual([
+    const all = { dailySalary: true, hourSalary: true, dividend: true };
+    const noDividend = { dailySalary: true, hourSalary: false, dividend: false };
+    const none = { dailySalary: false, hourSalary: false, dividend: false };
+    expect(visibleAgentPages(all)).toEqual([
       'agentAnnouncement',
       'agentTeamOverview',
       'agentRegisterCentre',
@@ -38,22 +41,25 @@ describe('agent centre address', () => {
       'agentTransactionDetails',
       'agentDividendRecord',
       'agentDailyWages',
+      'agentHourlySalary',
     ]);
-    expect(visibleAgentPages({ dailySalary: true, dividend: false }).slice(-2)).toEqual([
+    expect(visibleAgentPages(noDividend).slice(-2)).toEqual(['agentTransactionDetails', 'agentDailyWages']);
+    expect(visibleAgentPages({ ...none, hourSalary: true }).slice(-2)).toEqual([
       'agentTransactionDetails',
-      'agentDailyWages',
+      'agentHourlySalary',
     ]);
     // Not known yet: neither.
     expect(visibleAgentPages(undefined).at(-1)).toBe('agentTransactionDetails');
     expect(contractKindOfPage('agentDividendRecord')).toBe('dividend');
     expect(contractKindOfPage('agentDailyWages')).toBe('dailySalary');
+    expect(contractKindOfPage('agentHourlySalary')).toBe('hourSalary');
     expect(contractKindOfPage('agentMyIncome')).toBeNull();
-    expect(shownAgentPage('agentDividendRecord', { dailySalary: true, dividend: false })).toBe(
-      'agentTeamOverview',
-    );
-    expect(shownAgentPage('agentDividendRecord', both)).toBe('agentDividendRecord');
+    expect(shownAgentPage('agentDividendRecord', noDividend)).toBe('agentTeamOverview');
+    expect(shownAgentPage('agentHourlySalary', noDividend)).toBe('agentTeamOverview');
+    expect(shownAgentPage('agentDividendRecord', all)).toBe('agentDividendRecord');
+    expect(shownAgentPage('agentHourlySalary', all)).toBe('agentHourlySalary');
     expect(shownAgentPage('agentDividendRecord', undefined)).toBe('agentDividendRecord');
-    expect(shownAgentPage('agentMyIncome', { dailySalary: false, dividend: false })).toBe('agentMyIncome');
+    expect(shownAgentPage('agentMyIncome', none)).toBe('agentMyIncome');
   });
 
   it('sets and removes the page, keeping the other parameters and closing the member centre', () => {

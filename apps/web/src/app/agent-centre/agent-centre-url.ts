@@ -9,10 +9,10 @@ import { MEMBER_CENTRE_PARAM } from '../member-centre/member-centre-url.ts';
 export const AGENT_CENTRE_PARAM = 'ac';
 
 /**
- * The pages, in the spec's menu order (spec 2 "Agent centre modal"). The dividend record and
- * the daily wages are shown only when the merchant runs that kind of contract
- * (`visibleAgentPages`); the spec's hourly and real-time salaries are not built. The
- * announcement comes first, but the centre opens on the team overview.
+ * The pages, in the spec's menu order (spec 2 "Agent centre modal"). The dividend record, the
+ * daily wages and the hourly salary are shown only when the merchant runs that kind of contract
+ * (`visibleAgentPages`); the spec's real-time salary is not built. The announcement comes
+ * first, but the centre opens on the team overview.
  */
 export const agentCentrePages = [
   'agentAnnouncement',
@@ -25,6 +25,7 @@ export const agentCentrePages = [
   'agentTransactionDetails',
   'agentDividendRecord',
   'agentDailyWages',
+  'agentHourlySalary',
 ] as const;
 export type AgentCentrePage = (typeof agentCentrePages)[number];
 
@@ -37,6 +38,7 @@ const isPage = (name: string): name is AgentCentrePage =>
 const contractPageKinds: Partial<Record<AgentCentrePage, ContractKind>> = {
   agentDividendRecord: 'dividend',
   agentDailyWages: 'dailySalary',
+  agentHourlySalary: 'hourSalary',
 };
 
 /** The contract kind a page is about, or null for a page every agent has. */

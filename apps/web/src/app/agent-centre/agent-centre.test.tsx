@@ -1,7 +1,9 @@
+import { contractKindSchema } from '@portal/contracts/agent-contracts';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeAccountDialog, getAccountDialog } from '../../features/identity/model/account-dialog-store.ts';
+import { toLocalIso } from '../../lib/date-range.ts';
 import type { Session } from '../../lib/session.ts';
 import {
   contract,
@@ -40,12 +42,12 @@ async function open(route: string, { session = agent, routes = {} as Record<stri
     'GET /wps/member/info': memberInfoValue(session.username, session.memberType),
     'GET /wps/agent/team/overview': overviewValue('today'),
     'GET /wps/agent/contracts/settings': contractSettingsValue(),
-    'GET /wps/agent/contracts': ({ url }: MockCall) =>
-      contractsValue(
-        url.searchParams.get('kind') === 'dividend' ? 'dividend' : 'dailySalary',
-        { active: contract('1', { kind: 'dividend' }), offered: null },
-        [downlineContracts('sub01')],
-      ),
+    'GET /wps/agent/contracts': ({ url }: MockCall) => {
+      const kind = contractKindSchema.parse(url.searchParams.get('kind'));
+      return contractsValue(kind, { active: contract('1', { kind }), offered: null }, [
+        downlineContracts('sub01'),
+      ]);
+    },
     ...fakeIncome([income('2', { kind: 'dividend', amount: 250_000 }), income('1', { amount: 100_000 })]),
     ...fakeDownlines([downline('player01'), downline('player02')]),
     ...fakeTeamBets([teamBet('player02', '2'), teamBet('player01', '1', { stake: 70_000 })]),
@@ -92,6 +94,7 @@ describe('agent centre modal', () => {
         'Downline transaction details',
         'Dividend record',
         'Daily wages',
+        'Hourly salary',
       ]),
     );
     expect(within(menu).getByRole('link', { name: 'Downline management' }).getAttribute('aria-current')).toBe(
@@ -121,15 +124,32 @@ describe('agent centre modal', () => {
     ).toBeTruthy();
   });
 
-  it('shows the dividend record and the daily wages only for the contract kinds the merchant runs', async () => {
+  it('shows the dividend record, the daily wages and the hourly salary only for the contract kinds the merchant runs', async () => {
     const menu = async () =>
       within(within(await dialog()).getByRole('navigation', { name: 'Agent centre pages' }))
         .getAllByRole('link')
         .map((link) => link.textContent);
-    const contractPages = async () => (await menu()).filter((name) => /Dividend|wages/.test(name ?? ''));
+    const contractPages = async () =>
+      (await menu()).filter((name) => /Dividend|wages|salary/.test(name ?? ''));
 
     await open('/?ac=agentTeamOverview', {
       routes: { 'GET /wps/agent/contracts/settings': contractSettingsValue({ dividend: false }) },
+    });
+    await waitFor(async () => expect(await contractPages()).toEqual(['Daily wages', 'Hourly salary']));
+    cleanup();
+
+    await open('/?ac=agentTeamOverview', {
+      routes: {
+        'GET /wps/agent/contracts/settings': contractSettingsValue({ hourSalary: false }),
+      },
+    });
+    await waitFor(async () => expect(await contractPages()).toEqual(['Dividend record', 'Daily wages']));
+    cleanup();
+
+    await open('/?ac=agentTeamOverview', {
+      routes: {
+        'GET /wps/agent/contracts/settings': contractSettingsValue({ dividend: false, hourSalary: false }),
+      },
     });
     await waitFor(async () => expect(await contractPages()).toEqual(['Daily wages']));
     expect((await menu()).slice(5, 8)).toEqual([
@@ -141,7 +161,11 @@ describe('agent centre modal', () => {
 
     await open('/?ac=agentTeamOverview', {
       routes: {
-        'GET /wps/agent/contracts/settings': contractSettingsValue({ dividend: false, dailySalary: false }),
+        'GET /wps/agent/contracts/settings': contractSettingsValue({
+          dividend: false,
+          dailySalary: false,
+          hourSalary: false,
+        }),
       },
     });
     await within(await dialog()).findByText('Direct members');
@@ -177,12 +201,49 @@ describe('agent centre modal', () => {
     expect(api.callsTo('GET /wps/agent/contracts').at(-1)?.url.searchParams.get('kind')).toBe('dailySalary');
     cleanup();
 
+    await open('/?ac=agentHourlySalary', {
+      routes: { 'GET /wps/agent/contracts/settings': contractSettingsValue({ hourSalary: false }) },
+    });
+    centre = await dialog();
+    expect(await within(centre).findByRole('heading', { name: 'Team overview', level: 3 })).toBeTruthy();
+    expect(within(centre).queryByRole('link', { name: 'Hourly salary' })).toBeNull();
+    cleanup();
+
     await open('/?ac=agentDividendRecord', {
       routes: { 'GET /wps/agent/contracts/settings': contractSettingsValue({ dividend: false }) },
     });
     centre = await dialog();
     expect(await within(centre).findByRole('heading', { name: 'Team overview', level: 3 })).toBeTruthy();
     expect(within(centre).queryByRole('heading', { name: 'My contract' })).toBeNull();
+  });
+
+  it('opens the hourly salary: my hourly contract, its downlines and its records by the hour', async () => {
+    const hour = (h: number) => toLocalIso(new Date(2026, 10, 21, h));
+    const api = await open('/?ac=agentTeamOverview', {
+      routes: fakeIncome([
+        income('5', { kind: 'hourSalary', periodStart: hour(10), periodEnd: hour(11), amount: 2_100 }),
+        income('4', { amount: 100_000 }),
+      ]),
+    });
+    const centre = await dialog();
+    await userEvent.click(await within(centre).findByRole('link', { name: 'Hourly salary' }));
+    expect(location.current).toBe('/?ac=agentHourlySalary');
+    expect(await within(centre).findByRole('heading', { name: 'Hourly salary', level: 3 })).toBeTruthy();
+    const mine = await within(centre).findByRole('region', { name: 'My contract' });
+    expect(
+      within(mine).getByText(/^An hourly salary pays a rate on your team’s valid bets of each hour\./)
+        .textContent,
+    ).toMatch(/Settled every hour, a quarter of an hour after it ends\.$/);
+    expect(await within(centre).findByRole('table', { name: 'Downline contracts' })).toBeTruthy();
+    expect(api.callsTo('GET /wps/agent/contracts').at(-1)?.url.searchParams.get('kind')).toBe('hourSalary');
+    // Its records only, each period a date and an hour range.
+    const records = await within(centre).findByRole('table', { name: 'Hourly salary records' });
+    expect(
+      within(records)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['Nov 21, 2026, 10:00 – 11:00 AM']);
+    expect(api.callsTo('GET /wps/agent/income').at(-1)?.url.searchParams.get('kind')).toBe('hourSalary');
   });
 
   it('shows my income over the range, with the total paid', async () => {

@@ -1,4 +1,4 @@
-import type { ContractSettingsValue } from '@portal/contracts/agent-contracts';
+import type { ContractKind, ContractSettingsValue } from '@portal/contracts/agent-contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { extraIcons } from '../../components/ui/extra-icons.ts';
@@ -22,6 +22,7 @@ import { CentreDialog } from '../centre-dialog/centre-dialog.tsx';
 import {
   type AgentCentrePage,
   agentAccountFromSearch,
+  contractKindOfPage,
   shownAgentPage,
   visibleAgentPages,
 } from './agent-centre-url.ts';
@@ -38,11 +39,16 @@ const menuIcons: Record<AgentCentrePage, string> = {
   agentTransactionDetails: extraIcons.receipt,
   agentDividendRecord: extraIcons.pie,
   agentDailyWages: extraIcons.calendar,
+  agentHourlySalary: extraIcons.clock,
 };
 
 /** Which contract kinds the merchant runs; undefined while the settings are not known. */
 const enabledKinds = (settings: ContractSettingsValue | undefined) =>
-  settings && { dailySalary: settings.dailySalary.enabled, dividend: settings.dividend.enabled };
+  settings &&
+  (Object.fromEntries(Object.entries(settings).map(([kind, setting]) => [kind, setting.enabled])) as Record<
+    ContractKind,
+    boolean
+  >);
 
 /** The page of each report a downline's row links to. */
 const reportPages: Record<DownlineReport, AgentCentrePage> = {
@@ -55,6 +61,9 @@ const reportPages: Record<DownlineReport, AgentCentrePage> = {
 function PageBody({ page, agentType }: { page: AgentCentrePage; agentType: number }) {
   const centre = useAgentCentre();
   const account = agentAccountFromSearch(useLocation().search);
+  // A contract kind's page (dividend record, daily wages, hourly salary); its own state per kind.
+  const kind = contractKindOfPage(page);
+  if (kind) return <ContractPage key={kind} kind={kind} />;
   switch (page) {
     case 'agentAnnouncement':
       return <AgentAnnouncementsPage />;
@@ -83,10 +92,6 @@ function PageBody({ page, agentType }: { page: AgentCentrePage; agentType: numbe
       return <MyIncomePage />;
     case 'agentTransactionDetails':
       return <TeamTransactionsPage key={account} initialAccount={account} />;
-    case 'agentDividendRecord':
-      return <ContractPage kind="dividend" />;
-    case 'agentDailyWages':
-      return <ContractPage kind="dailySalary" />;
   }
 }
 

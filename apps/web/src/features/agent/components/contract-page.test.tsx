@@ -1,4 +1,9 @@
-import type { Contract, ContractsValue, DownlineContracts } from '@portal/contracts/agent-contracts';
+import type {
+  Contract,
+  ContractKind,
+  ContractsValue,
+  DownlineContracts,
+} from '@portal/contracts/agent-contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -65,19 +70,23 @@ const threeDownlines = (): DownlineContracts[] => [
 
 const bodyOf = (call: MockCall | undefined) => JSON.parse(String(call?.init?.body));
 
-async function show(state: State, routes: Record<string, MockRoute> = {}) {
+async function show(
+  state: State,
+  routes: Record<string, MockRoute> = {},
+  kind: ContractKind = 'dailySalary',
+) {
   const api = mockApi({
     'GET /wps/agent/contracts/settings': contractSettingsValue(),
     'GET /wps/agent/contracts': ({ url }: MockCall) =>
-      contractsValue('dailySalary', state.mine, state.downlines, {
+      contractsValue(kind, state.mine, state.downlines, {
         page: Number(url.searchParams.get('page') ?? 1),
       }),
-    ...fakeIncome([income('1'), income('2', { kind: 'dividend' })]),
+    ...fakeIncome([income('1'), income('2', { kind: 'dividend' }), income('3', { kind: 'hourSalary' })]),
     ...routes,
   });
   await renderApp(
     <CurrencyProvider currency={vnd}>
-      <ContractPage kind="dailySalary" />
+      <ContractPage kind={kind} />
     </CurrencyProvider>,
   );
   return api;
@@ -448,6 +457,63 @@ describe('contract page (agentDailyWages, agentDividendRecord)', () => {
       expect(screen.queryByRole('form')).toBeNull();
       expect(document.activeElement).toBe(change);
     });
+  });
+
+  it('on the hourly salary page, shows my hourly contract and offers an hourly salary to a downline', async () => {
+    const state: State = {
+      mine: { active: mineActive(), offered: null },
+      downlines: [downlineContracts('sub03')],
+    };
+    const api = await show(
+      state,
+      {
+        'PUT /wps/agent/contracts/offer': ({ init }: MockCall) => {
+          const body = JSON.parse(String(init?.body));
+          const offered = contract('30', {
+            kind: 'hourSalary',
+            status: 'offered',
+            offeredBy: 'me01',
+            acceptedAt: null,
+            tiers: body.tiers,
+          });
+          state.downlines = [downlineContracts('sub03', { offered })];
+          return { contract: offered };
+        },
+      },
+      'hourSalary',
+    );
+    const mine = await screen.findByRole('region', { name: 'My contract' });
+    expect(
+      within(mine).getByText(/^An hourly salary pays a rate on your team’s valid bets of each hour\./)
+        .textContent,
+    ).toMatch(/Settled every hour, a quarter of an hour after it ends\.$/);
+    expect(api.callsTo('GET /wps/agent/contracts')[0]?.url.searchParams.get('kind')).toBe('hourSalary');
+    expect(await screen.findByRole('table', { name: 'Hourly salary records' })).toBeTruthy();
+    expect(api.callsTo('GET /wps/agent/income')[0]?.url.searchParams.get('kind')).toBe('hourSalary');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Offer a contract to sub03' }));
+    const form = await screen.findByRole('form', { name: 'Contract offer to sub03' });
+    const group = within(form).getByRole('group', { name: 'Tier 1' });
+    await userEvent.type(within(group).getByLabelText('Valid bets from'), '0');
+    await userEvent.type(within(group).getByLabelText('Active members from'), '0');
+    await userEvent.type(within(group).getByLabelText('Rate (%)'), '0.4');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
+    await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
+    expect(bodyOf(api.callsTo('PUT /wps/agent/contracts/offer')[0])).toEqual({
+      kind: 'hourSalary',
+      account: 'sub03',
+      tiers: [{ minValidBet: 0, minActiveMembers: 0, rateBp: 40 }],
+    });
+    expect(await screen.findByText('Offer waiting, up to 0.4%')).toBeTruthy();
+
+    // Ending my own asks in the hourly salary's words.
+    await userEvent.click(within(mine).getByRole('button', { name: 'End my contract' }));
+    expect(await screen.findByRole('alertdialog', { name: 'End your hourly salary contract?' })).toBeTruthy();
+  });
+
+  it('says when I have no hourly salary contract', async () => {
+    await show({ mine: { active: null, offered: null }, downlines: [] }, {}, 'hourSalary');
+    expect(await screen.findByText('You have no hourly salary contract.')).toBeTruthy();
   });
 
   it('shows a failed load with a way to try again', async () => {

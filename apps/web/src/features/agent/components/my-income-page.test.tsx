@@ -1,3 +1,4 @@
+import type { ContractKind, Income } from '@portal/contracts/agent-contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -20,7 +21,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function show(routes: Record<string, MockRoute>, kind?: 'dailySalary' | 'dividend') {
+async function show(routes: Record<string, MockRoute>, kind?: ContractKind) {
   const api = mockApi({ 'GET /wps/agent/contracts/settings': contractSettingsValue(), ...routes });
   await renderApp(
     <CurrencyProvider currency={vnd}>
@@ -142,7 +143,7 @@ describe('my income (agentMyIncome)', () => {
         within(kind)
           .getAllByRole('option')
           .map((option) => option.textContent),
-      ).toEqual(['All', 'Daily salary', 'Dividend']),
+      ).toEqual(['All', 'Daily salary', 'Hourly salary', 'Dividend']),
     );
     await userEvent.selectOptions(kind, 'Dividend');
     await waitFor(() => expect(periodsShown()).toEqual(['Nov 1 – 15, 2026']));
@@ -154,7 +155,7 @@ describe('my income (agentMyIncome)', () => {
 
     await show({
       ...fakeIncome(periods()),
-      'GET /wps/agent/contracts/settings': contractSettingsValue({ dividend: false }),
+      'GET /wps/agent/contracts/settings': contractSettingsValue({ dividend: false, hourSalary: false }),
     });
     await screen.findByRole('table');
     await waitFor(() =>
@@ -176,6 +177,41 @@ describe('my income (agentMyIncome)', () => {
     // The range filter is there; a member filter is not: this is the agent's own income.
     expect(screen.getByRole('button', { name: '7 days' })).toBeTruthy();
     expect(screen.queryByRole('searchbox', { name: 'Account' })).toBeNull();
+  });
+
+  it('shows an hourly salary’s periods as a date and an hour range, in every list of my income', async () => {
+    const hour = (day: number, h: number) => toLocalIso(new Date(2026, 10, day, h));
+    const hours = [
+      income('6', { kind: 'hourSalary', periodStart: hour(21, 23), periodEnd: hour(22, 0), amount: 300 }),
+      income('5', { kind: 'hourSalary', periodStart: hour(21, 10), periodEnd: hour(21, 11), amount: 2_100 }),
+      // The operator settled the running hour early, up to 9:37: the window ends there.
+      income('4', {
+        kind: 'hourSalary',
+        periodStart: hour(21, 9),
+        periodEnd: toLocalIso(new Date(2026, 10, 21, 9, 37)),
+      }),
+    ];
+    const api = await show(fakeIncome([...hours, ...periods()]), 'hourSalary');
+    const table = await screen.findByRole('table', { name: 'Hourly salary records' });
+    expect(asked(api)).toEqual([{ ...today(), page: '1', pageSize: '20', kind: 'hourSalary' }]);
+    expect(within(table).queryByRole('columnheader', { name: 'Kind' })).toBeNull();
+    expect(periodsShown()).toEqual([
+      'Nov 21, 2026, 11:00 PM – Nov 22, 2026, 12:00 AM',
+      'Nov 21, 2026, 10:00 – 11:00 AM',
+      'Nov 21, 2026, 9:00 – 9:37 AM',
+    ]);
+    cleanup();
+
+    // With the other kinds, each row in its own terms.
+    await show(fakeIncome([hours[1] as Income, ...periods()]));
+    const all = await screen.findByRole('table', { name: 'My income' });
+    expect(periodsShown()).toEqual([
+      'Nov 21, 2026, 10:00 – 11:00 AM',
+      'Nov 21, 2026',
+      'Nov 1 – 15, 2026',
+      'Nov 20, 2026',
+    ]);
+    expect(rowCells(all, 1)[0]).toBe('Hourly salary');
   });
 
   it('explains when nothing was settled yet', async () => {

@@ -6,7 +6,7 @@ import { Section } from '../../../components/ui/section.tsx';
 import { useContractSettings } from '../api/get-contract-settings.ts';
 import { useIncome } from '../api/get-income.ts';
 import { formatRate } from '../model/contract-rate.ts';
-import { periodText } from '../model/income-period.ts';
+import { periodText, periodUnitOf } from '../model/income-period.ts';
 import { useAmountIn } from '../model/use-amount.ts';
 import { useReportFilters } from '../model/use-report-filters.ts';
 import styles from './agent.module.css';
@@ -19,7 +19,8 @@ export const INCOME_PAGE_SIZE = 20;
  * agentMyIncome (spec 2 "my income"): the agent's settled contract periods over a range, newest
  * first, by kind (only the kinds the merchant runs are offered), with what was paid over the
  * whole filter. With `kind` it is that kind's record only, without a kind filter: the records
- * under a contract page (dividend record, daily wages).
+ * under a contract page (dividend record, daily wages, hourly salary). An hourly salary's periods
+ * show their hours.
  */
 export function MyIncomePage({ kind }: { kind?: ContractKind }) {
   const { t, i18n } = useTranslation();
@@ -116,7 +117,7 @@ export function MyIncomePage({ kind }: { kind?: ContractKind }) {
                 {value.list.map((row) => (
                   <tr key={row.id}>
                     <th scope="row" data-label={t('agent.income.period')} className={styles.nowrap}>
-                      {periodText(row.periodStart, row.periodEnd, i18n.language)}
+                      {periodText(row.periodStart, row.periodEnd, i18n.language, periodUnitOf(row.kind))}
                     </th>
                     {kind ? null : (
                       <td data-label={t('agent.income.kind')}>{t(`agent.contracts.kinds.${row.kind}`)}</td>

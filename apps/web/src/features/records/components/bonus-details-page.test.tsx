@@ -124,11 +124,13 @@ describe('bonus details page (bonusDetails)', () => {
       'All',
       'Rebate',
       'Daily salary',
+      'Hourly salary',
       'Dividend',
       'Invite reward',
       'Points converted',
       'Points reward',
       'Mission reward',
+      'Promotion bonus',
     ]);
     await userEvent.selectOptions(filter, 'rebate');
     await waitFor(() => expect(screen.queryByText('B3')).toBeNull());
