@@ -90,3 +90,29 @@ describe('errorText: missions', () => {
     );
   });
 });
+
+describe('errorText: promotions', () => {
+  it('says why a promotion or an application was refused, in the page language', async () => {
+    expect(errorText(new AppError('PROMOTION_NOT_FOUND', 'No such promotion', 404), t)).toBe(
+      'This promotion does not exist or is no longer offered.',
+    );
+    expect(errorText(new AppError('PROMOTION_APPLIED', 'Applied', 409), t)).toBe(
+      'You have already applied for this promotion: your application is under review or was issued.',
+    );
+    expect(errorText(new AppError('PROMOTION_NOT_APPLICABLE', 'Info', 409), t)).toBe(
+      'This promotion needs no application.',
+    );
+    await applyLanguage('vi');
+    expect(errorText(new AppError('PROMOTION_NOT_FOUND', 'No such promotion', 404), t)).toBe(
+      'Chương trình khuyến mãi này không tồn tại hoặc không còn áp dụng.',
+    );
+  });
+
+  it('tells a promotion not started from one ended, by the state the refusal carries', () => {
+    const notOpen = (value: unknown) => new AppError('PROMOTION_NOT_OPEN', 'Not open', 409, value);
+    expect(errorText(notOpen({ state: 'coming_soon' }), t)).toBe('This promotion has not started yet.');
+    expect(errorText(notOpen({ state: 'close' }), t)).toBe('This promotion has ended.');
+    expect(errorText(notOpen({ state: 'join' }), t)).toBe('This promotion is not open for applications now.');
+    expect(errorText(notOpen(undefined), t)).toBe('This promotion is not open for applications now.');
+  });
+});

@@ -46,6 +46,12 @@ function limitValue(value: unknown): { kind: string; period: string; amount: num
     : null;
 }
 
+/** PROMOTION_NOT_OPEN's value `{ state }`: not started yet, ended, or (unreadable) not open now. */
+function notOpenState(value: unknown): 'coming_soon' | 'close' | 'other' {
+  const state = (value as { state?: unknown } | null | undefined)?.state;
+  return state === 'coming_soon' || state === 'close' ? state : 'other';
+}
+
 /**
  * The text for a failed call: spec 8's own wording where it names one, otherwise the
  * server's message, which is already written for people. A refusal that carries figures
@@ -81,6 +87,14 @@ export function errorText(error: unknown, t: Translate, options: ErrorTextOption
         return t('errors.missionClaimed');
       case 'MISSION_NOT_FOUND':
         return t('errors.missionNotFound');
+      case 'PROMOTION_NOT_FOUND':
+        return t('errors.promotionNotFound');
+      case 'PROMOTION_NOT_OPEN':
+        return t(`errors.promotionNotOpen.${notOpenState(error.value)}`);
+      case 'PROMOTION_APPLIED':
+        return t('errors.promotionApplied');
+      case 'PROMOTION_NOT_APPLICABLE':
+        return t('errors.promotionNotApplicable');
       case 'INVITATION_CODE_ERROR':
         return t('account.errors.invitationCode');
       case 'UNAUTHORIZED':

@@ -9,7 +9,7 @@ const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(() 
 
 export const pages: Record<PageKey, Page> = {
   home: page(() => import('../home/home-page.tsx')),
-  register: page(() => import('../../features/identity/routes/register-page.tsx')),
+  register: page(() => import('../register/register-route.tsx')),
   login: page(() => import('../../features/identity/routes/login-page.tsx')),
   pointMall: page(() => import('../point-mall/point-mall-route.tsx')),
   lottery: page(() => import('../../features/lottery/routes/lottery-page.tsx')),
@@ -19,7 +19,7 @@ export const pages: Record<PageKey, Page> = {
   seamless: page(() => import('../../features/games/routes/seamless-page.tsx')),
   game: page(() => import('../../features/games/routes/game-page.tsx')),
   promotions: page(() => import('../promotions/promotions-route.tsx')),
-  promoDetail: page(() => import('../../features/promotions/routes/promo-detail-page.tsx')),
+  promoDetail: page(() => import('../promotions/promo-detail-route.tsx')),
   help: page(() => import('../../features/help/routes/help-page.tsx')),
   helpmc: page(() => import('../../features/help/routes/helpmc-page.tsx')),
   download: page(() => import('../../features/download/routes/download-page.tsx')),

@@ -4,9 +4,9 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { type FocusEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { useAutoplay } from '../../../lib/use-carousel-autoplay.ts';
 import styles from './banner-carousel.module.css';
 import { BannerSlide } from './banner-slide.tsx';
-import { useAutoplay } from './use-autoplay.ts';
 
 type BannerCarouselProps = {
   banners: Banner[];

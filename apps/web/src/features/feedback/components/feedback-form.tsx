@@ -2,6 +2,7 @@ import { AppError } from '@portal/contracts/errors';
 import {
   FEEDBACK_IMAGE_MAX_BYTES,
   FEEDBACK_MAX_CHARS,
+  FEEDBACK_MAX_IMAGES,
   FEEDBACK_MAX_WORDS,
   FEEDBACK_MIN_WORDS,
   FEEDBACK_REMARK_MAX,
@@ -11,12 +12,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field.tsx';
+import { ImageAttachmentsField } from '../../../components/ui/image-attachments-field.tsx';
 import { TRIAL_TYPE, useSession } from '../../../lib/session.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { sendFeedback } from '../api/send-feedback.ts';
 import { checkFeedback, type FeedbackDraft, wordStatus } from '../model/feedback-check.ts';
 import styles from './feedback.module.css';
-import { FeedbackImagesField } from './feedback-images-field.tsx';
 
 /** Who sent it decides where, if anywhere, the answer arrives. */
 export type Sender = 'member' | 'visitor' | 'trial';
@@ -25,6 +26,8 @@ export type SentFeedback = { id: string; sender: Sender };
 /** The fields a server refusal may be shown under; anything else is the form's error. */
 const FIELDS = ['category', 'content', 'remark', 'image'] as const;
 const SIZE_MB = FEEDBACK_IMAGE_MAX_BYTES / (1024 * 1024);
+/** Spec 9: images png/jpg, 5 MB each, at most 3. */
+const IMAGE_LIMITS = { maxCount: FEEDBACK_MAX_IMAGES, maxBytes: FEEDBACK_IMAGE_MAX_BYTES };
 const LIMITS = {
   min: FEEDBACK_MIN_WORDS,
   max: FEEDBACK_MAX_WORDS,
@@ -129,7 +132,9 @@ export function FeedbackForm({ onSent }: { onSent: (sent: SentFeedback) => void 
           over: remarkLength > FEEDBACK_REMARK_MAX,
         }}
       />
-      <FeedbackImagesField
+      <ImageAttachmentsField
+        label={t('feedback.images')}
+        limits={IMAGE_LIMITS}
         images={images}
         onImagesChange={setImages}
         error={form.errorOf('image')}

@@ -1,16 +1,24 @@
+import { AppError } from '@portal/contracts/errors';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Page } from '../../../components/ui/page.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { useAreaText } from '../../../lib/i18n.ts';
+import { usePromotion } from '../api/get-promotion.ts';
+import { PromotionCurrency } from '../components/promotion-currency.tsx';
+import { PromotionDetail } from '../components/promotion-detail.tsx';
+import { promotionIdFromSearch } from '../model/promotion-id.ts';
 
-export default function PromoDetailPage() {
+/** An unknown promotion: it says so and leads back to the list. */
+function NotFound() {
   const { t } = useTranslation();
   return (
-    <Page title={t('promotions.detailTitle')}>
+    <Page title={t('promotions.notFound.title')}>
       <EmptyState
         icon="gift"
-        text={t('promotions.detailEmpty')}
+        text={t('promotions.notFound.text')}
         action={
           <Link to="/promotions" className={buttonClass('secondary')}>
             {t('promotions.backToList')}
@@ -19,4 +27,41 @@ export default function PromoDetailPage() {
       />
     </Page>
   );
+}
+
+/** The server knows no such promotion (or no such id). */
+const isUnknown = (error: unknown) =>
+  error instanceof AppError && (error.code === 'PROMOTION_NOT_FOUND' || error.code === 'VALIDATION_FAILED');
+
+function PromotionView({ id, onLogIn }: { id: string; onLogIn: () => void }) {
+  const { t } = useTranslation();
+  const promotion = usePromotion(id);
+  if (promotion.data === undefined && isUnknown(promotion.error)) return <NotFound />;
+  const value = promotion.data;
+  if (!value)
+    return (
+      <Page title={t('promotions.detailTitle')}>
+        <QueryState query={promotion}>{() => null}</QueryState>
+      </Page>
+    );
+  return (
+    <Page title={value.title} subtitle={value.summary || undefined}>
+      <PromotionCurrency code={value.currency}>
+        <PromotionDetail promotion={value} onLogIn={onLogIn} />
+      </PromotionCurrency>
+    </Page>
+  );
+}
+
+/**
+ * /promoDetail?id=N (spec 2): one promotion's terms, when it runs, the most it pays and its state
+ * for the viewer, with the application where it takes one (spec 4, spec 5). `onLogIn` opens the
+ * app's login popup for a visitor. Its text lives in `locales/promotions` and loads with it.
+ */
+export function PromoDetailPage({ onLogIn }: { onLogIn: () => void }) {
+  useAreaText('promotions');
+  const [params] = useSearchParams();
+  const id = promotionIdFromSearch(params);
+  // The key starts each promotion afresh (its form, its outcome) when the address moves to another.
+  return id ? <PromotionView key={id} id={id} onLogIn={onLogIn} /> : <NotFound />;
 }

@@ -1,17 +1,25 @@
-import { FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_MAX_IMAGES } from '@portal/contracts/feedback';
 import { clsx } from 'clsx';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { addImages, FEEDBACK_ACCEPT, formatFileSize, type ImageRefusal } from '../model/feedback-images.ts';
-import styles from './feedback.module.css';
-
-const SIZE_MB = FEEDBACK_IMAGE_MAX_BYTES / (1024 * 1024);
+import {
+  addImages,
+  formatFileSize,
+  IMAGE_ACCEPT,
+  type ImageLimits,
+  type ImageRefusal,
+  megabytes,
+} from '../../lib/image-attachments.ts';
+import { Button } from './button.tsx';
+import styles from './image-attachments-field.module.css';
 
 type Props = {
   id?: string;
+  /** The field's name, e.g. "Images (optional)". */
+  label: string;
   images: readonly File[];
   onImagesChange: (images: File[]) => void;
+  /** How many images, and how large each: the form's own rule (feedback, promotion applications). */
+  limits: ImageLimits;
   /** What the server said of the images (a refused upload). */
   error: string | null;
   disabled?: boolean;
@@ -30,11 +38,11 @@ const keyOf = (file: File) => {
 };
 
 /**
- * Up to three PNG or JPG images of 5 MB each (spec 9), chosen one or several at a time: each
- * is listed with its name, its size and a remove button; a file that breaks a rule is not added
- * and the reason is announced. The server checks them again.
+ * Up to `limits.maxCount` PNG or JPG images of `limits.maxBytes` each, chosen one or several at a
+ * time: each is listed with its name, its size and a remove button; a file that breaks a rule is
+ * not added and the reason is announced. The server checks them again.
  */
-export function FeedbackImagesField({ id, images, onImagesChange, error, disabled }: Props) {
+export function ImageAttachmentsField({ id, label, images, onImagesChange, limits, error, disabled }: Props) {
   const { t, i18n } = useTranslation();
   const ownId = useId();
   const inputId = id ?? ownId;
@@ -48,6 +56,7 @@ export function FeedbackImagesField({ id, images, onImagesChange, error, disable
   const latest = useRef(images);
   latest.current = images;
   const queue = useRef(Promise.resolve());
+  const rule = { max: limits.maxCount, size: megabytes(limits.maxBytes) };
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = [...(event.target.files ?? [])];
@@ -55,7 +64,7 @@ export function FeedbackImagesField({ id, images, onImagesChange, error, disable
     event.target.value = '';
     if (chosen.length === 0) return;
     queue.current = queue.current.then(async () => {
-      const result = await addImages(latest.current, chosen);
+      const result = await addImages(latest.current, chosen, limits);
       latest.current = result.images;
       setRefused(result.refused);
       onImagesChange(result.images);
@@ -77,7 +86,7 @@ export function FeedbackImagesField({ id, images, onImagesChange, error, disable
   return (
     <div className={styles.images}>
       <span id={labelId} className={styles.label}>
-        {t('feedback.images')}
+        {label}
       </span>
       <div className={clsx(styles.pick, error && styles.invalid)}>
         <input
@@ -85,7 +94,7 @@ export function FeedbackImagesField({ id, images, onImagesChange, error, disable
           id={inputId}
           type="file"
           multiple
-          accept={FEEDBACK_ACCEPT}
+          accept={IMAGE_ACCEPT}
           className={styles.pickInput}
           aria-labelledby={labelId}
           aria-describedby={describedBy}
@@ -94,25 +103,21 @@ export function FeedbackImagesField({ id, images, onImagesChange, error, disable
           onChange={onChange}
         />
         <span className={styles.pickButton} aria-hidden="true">
-          {t('feedback.chooseImages')}
+          {t('imageAttachments.choose')}
         </span>
         <span className={styles.pickCount} aria-live="polite">
-          {t('feedback.imageCount', { count: images.length, max: FEEDBACK_MAX_IMAGES })}
+          {t('imageAttachments.count', { count: images.length, max: limits.maxCount })}
         </span>
       </div>
       <p id={hintId} className={styles.hint}>
-        {t('feedback.imagesHint', { max: FEEDBACK_MAX_IMAGES, size: SIZE_MB })}
+        {t('imageAttachments.hint', rule)}
       </p>
       {refused.length > 0 ? (
         <div id={refusedId} className={styles.error} role="alert">
           {refused.map((refusal, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the same name may be refused twice
             <p key={index}>
-              {t(`feedback.refusals.${refusal.key}`, {
-                name: refusal.name,
-                max: FEEDBACK_MAX_IMAGES,
-                size: SIZE_MB,
-              })}
+              {t(`imageAttachments.refusals.${refusal.key}`, { name: refusal.name, ...rule })}
             </p>
           ))}
         </div>
@@ -123,7 +128,7 @@ export function FeedbackImagesField({ id, images, onImagesChange, error, disable
         </p>
       ) : null}
       {images.length > 0 ? (
-        <ul className={styles.files} aria-label={t('feedback.chosenImages')}>
+        <ul className={styles.files} aria-label={t('imageAttachments.chosen')}>
           {images.map((file) => (
             <li key={keyOf(file)} className={styles.file}>
               <span className={styles.fileName}>{file.name}</span>
@@ -131,11 +136,11 @@ export function FeedbackImagesField({ id, images, onImagesChange, error, disable
               <Button
                 variant="ghost"
                 className={styles.remove}
-                aria-label={t('feedback.removeImage', { name: file.name })}
+                aria-label={t('imageAttachments.removeImage', { name: file.name })}
                 disabled={disabled}
                 onClick={() => remove(file)}
               >
-                {t('feedback.remove')}
+                {t('imageAttachments.remove')}
               </Button>
             </li>
           ))}

@@ -1,6 +1,6 @@
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from './use-media-query.ts';
 
 type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 

@@ -1,0 +1,39 @@
+import type { Promotion } from '@portal/contracts/promotions';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMoney } from '../../../lib/currency.tsx';
+import { promoDetailPath } from '../model/promotion-id.ts';
+import { StateBadge, WindowText } from './promotion-parts.tsx';
+import styles from './promotions.module.css';
+
+/**
+ * One promotion: category, state, title (the link to its detail page, spread over the whole card),
+ * summary, when it runs and the most it pays. `level` keeps the headings in order where it sits.
+ */
+export function PromotionCard({ promotion, level = 2 }: { promotion: Promotion; level?: 2 | 3 }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const titleId = useId();
+  const Heading = `h${level}` as const;
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.cardTop}>
+        <span className={styles.category}>{t(`promotions.categories.${promotion.category}`)}</span>
+        {promotion.state ? <StateBadge state={promotion.state} /> : null}
+      </div>
+      <Heading id={titleId} className={styles.cardTitle}>
+        <Link to={promoDetailPath(promotion.id)} className={styles.cardLink}>
+          {promotion.title}
+        </Link>
+      </Heading>
+      {promotion.summary ? <p className={styles.summary}>{promotion.summary}</p> : null}
+      <p className={styles.window}>
+        <WindowText startsAt={promotion.startsAt} endsAt={promotion.endsAt} />
+      </p>
+      {promotion.bonusMax !== null ? (
+        <p className={styles.bonus}>{t('promotions.upTo', { amount: money(promotion.bonusMax) })}</p>
+      ) : null}
+    </article>
+  );
+}

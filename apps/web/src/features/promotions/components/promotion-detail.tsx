@@ -1,0 +1,69 @@
+import type { PromotionDetail as Detail } from '@portal/contracts/promotions';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { Facts } from '../../../components/ui/section.tsx';
+import { useMoney } from '../../../lib/currency.tsx';
+import { applicationStep } from '../model/promotion-state.ts';
+import { useViewer } from '../model/viewer.ts';
+import { ApplicationPanel } from './application-panel.tsx';
+import { StateBadge, WindowText } from './promotion-parts.tsx';
+import styles from './promotions.module.css';
+
+/** A promotion's facts and terms, and beside them (below on a phone) what its state offers. */
+export function PromotionDetail({ promotion, onLogIn }: { promotion: Detail; onLogIn: () => void }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const termsId = useId();
+  const offers = applicationStep(promotion, useViewer()) !== 'none';
+  return (
+    <div className={styles.page}>
+      <div className={styles.detail}>
+        <section className={styles.panel} aria-labelledby={termsId}>
+          <Facts
+            items={[
+              {
+                key: 'category',
+                label: t('promotions.detail.category'),
+                value: t(`promotions.categories.${promotion.category}`),
+              },
+              {
+                key: 'window',
+                label: t('promotions.detail.window'),
+                value: <WindowText startsAt={promotion.startsAt} endsAt={promotion.endsAt} withTime />,
+              },
+              ...(promotion.bonusMax !== null
+                ? [
+                    {
+                      key: 'bonusMax',
+                      label: t('promotions.detail.bonusMax'),
+                      value: t('promotions.upTo', { amount: money(promotion.bonusMax) }),
+                    },
+                  ]
+                : []),
+              ...(promotion.state
+                ? [
+                    {
+                      key: 'state',
+                      label: t('promotions.detail.state'),
+                      value: <StateBadge state={promotion.state} />,
+                    },
+                  ]
+                : []),
+            ]}
+          />
+          <h2 id={termsId} className={styles.sectionTitle}>
+            {t('promotions.detail.terms')}
+          </h2>
+          {/* The operator's line breaks are kept; the text is never read as markup. */}
+          <p className={styles.terms}>{promotion.content}</p>
+        </section>
+        {offers ? <ApplicationPanel promotion={promotion} onLogIn={onLogIn} /> : null}
+      </div>
+      <Link to="/promotions" className={buttonClass('secondary', false, styles.back)}>
+        {t('promotions.backToList')}
+      </Link>
+    </div>
+  );
+}

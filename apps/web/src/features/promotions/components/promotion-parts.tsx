@@ -1,0 +1,32 @@
+import type { ApplicationStatus, PromotionState } from '@portal/contracts/promotions';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/section.tsx';
+import { stateTone } from '../model/promotion-state.ts';
+import { promotionWindow } from '../model/promotion-window.ts';
+
+/** A spec 4 state ("Coming soon", "Apply now", "Applying", "Rejected", "Issued", "Closed") as a badge. */
+export function StateBadge({ state }: { state: PromotionState | ApplicationStatus }) {
+  const { t } = useTranslation();
+  return <Badge tone={stateTone(state)}>{t(`promotions.states.${state}`)}</Badge>;
+}
+
+/** "1 Nov 2026 – 30 Nov 2026", or "From 1 Nov 2026" for an open-ended one; with times on the detail page. */
+export function WindowText({
+  startsAt,
+  endsAt,
+  withTime = false,
+}: {
+  startsAt: string;
+  endsAt: string | null;
+  withTime?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const window = promotionWindow(startsAt, endsAt, i18n.language, { withTime });
+  return (
+    <>
+      {window.to === null
+        ? t('promotions.window.openEnded', { from: window.from })
+        : t('promotions.window.range', { from: window.from, to: window.to })}
+    </>
+  );
+}

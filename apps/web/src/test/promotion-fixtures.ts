@@ -1,0 +1,37 @@
+import type { Application, Promotion, PromotionDetail } from '@portal/contracts/promotions';
+
+/** A running deposit promotion to apply for, from 1 to 30 November (midday, so every time zone sees the same dates). */
+export const promotion = (id: string, overrides: Partial<Promotion> = {}): Promotion => ({
+  id,
+  category: 'deposit',
+  action: 'apply',
+  title: `Promotion ${id}`,
+  summary: `What promotion ${id} gives`,
+  startsAt: '2026-11-01T12:00:00.000Z',
+  endsAt: '2026-11-30T12:00:00.000Z',
+  bonusMax: 50_000_000,
+  state: 'join',
+  ...overrides,
+});
+
+export const application = (id: string, overrides: Partial<Application> = {}): Application => ({
+  id,
+  promotionId: '7',
+  promotionTitle: 'Weekend reload 50%',
+  status: 'applying',
+  remark: 'Deposit of 21 Nov',
+  images: 2,
+  amount: null,
+  reason: null,
+  createdAt: '2026-11-21T12:00:00.000Z',
+  reviewedAt: null,
+  ...overrides,
+});
+
+export const detail = (overrides: Partial<PromotionDetail> = {}): PromotionDetail => ({
+  ...promotion('7', { title: 'Weekend reload 50%', summary: 'Half again on weekend deposits' }),
+  currency: 'VND',
+  content: 'Deposit on Saturday or Sunday.\nOne application a week.',
+  application: null,
+  ...overrides,
+});
