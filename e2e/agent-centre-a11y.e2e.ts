@@ -23,6 +23,7 @@ const pages = [
   ['agentMyIncome', 'My income'],
   ['agentDividendRecord', 'Dividend record'],
   ['agentDailyWages', 'Daily wages'],
+  ['agentHourlySalary', 'Hourly salary'],
 ] as const;
 
 /**
@@ -40,9 +41,8 @@ describe('accessibility of the agent centre', () => {
     const agent = newUsername('axa');
     await registerByUsername(page, { username: agent, password: 'Passw0rd1' });
     expect((await suite.portal.ops('member', 'type', agent, 'master-agent')).code).toBe(0);
-    expect((await suite.portal.ops('contract', 'set', agent, 'dailySalary', '--tiers', '0:0:1')).code).toBe(
-      0,
-    );
+    for (const kind of ['dailySalary', 'hourSalary'])
+      expect((await suite.portal.ops('contract', 'set', agent, kind, '--tiers', '0:0:1')).code).toBe(0);
     const dialog = page.getByRole('dialog', { name: 'Agent centre' });
     await page.goto('/?ac=agentRegisterCentre');
     const player = newUsername('axd');
@@ -110,6 +110,8 @@ describe('accessibility of the agent centre', () => {
             await form.getByRole('button', { name: 'Send offer' }).click();
             await expectVisible(form.locator('[aria-invalid="true"]').first());
           }
+          if (name === 'agentHourlySalary')
+            await expectVisible(dialog.getByRole('table', { name: 'Hourly salary records' }));
           if (name === 'agentTeamBetting')
             await expectVisible(dialog.getByText('No team bets in this period.'));
           await settle(page);

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { header, newUsername, openVisitor, registerByUsername, visitorIp } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
+import { expectHidden, expectText, expectVisible, settle } from './support/expect.ts';
+import { usePortal } from './support/suite.ts';
+import { PROOF_PNG } from './support/wallet.ts';
+
+/**
+ * Promotions (spec 2 `/promotions`, `/promoDetail`; spec 4 activity states; spec 5 activity
+ * application; docs/decisions.md "Promotions and activity applications"): a visitor browses and
+ * filters the demo promotions and is asked to log in to apply; a member applies with a remark and
+ * an image, follows it under My applications, and sees the operator's bonus land in the wallet,
+ * the promotion's state and platform information.
+ */
+describe('promotions', () => {
+  const suite = usePortal();
+
+  it('applies for a promotion with a remark and an image; the operator’s bonus reaches the wallet', async () => {
+    const { page } = await openVisitor(suite, visitorIp());
+    await page.goto('/promotions');
+    await expectVisible(page.getByRole('heading', { name: 'Promotions', level: 1 }));
+    const welcome = page.getByRole('link', { name: 'Welcome bonus: 100% of your first deposit' });
+    await expectVisible(welcome);
+    await page.getByRole('button', { name: 'VIP', exact: true }).click();
+    await expectVisible(page.getByRole('link', { name: 'VIP birthday gift' }));
+    await expectHidden(welcome);
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await expectVisible(page.getByText('Coming soon'));
+
+    // A visitor reads the terms and is asked to log in.
+    await page.getByRole('link', { name: 'Weekend reload 20%' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Weekend reload 20%', level: 1 }));
+    expect(new URL(page.url()).pathname).toBe('/promoDetail');
+    await expectText(page.locator('main'), 'Up to ₫200,000.00');
+    await expectText(page.locator('main'), 'Log in to apply for this promotion.');
+
+    const username = newUsername('promo');
+    const detailUrl = page.url();
+    await page.goto('/');
+    await registerByUsername(page, { username, password: 'Passw0rd1' });
+    await page.goto(detailUrl);
+    const main = page.locator('main');
+    const remark = main.getByLabel('Remark (optional)');
+    await remark.fill('Deposit D100 on Saturday');
+    await expectText(main, '24 / 140 characters');
+    await main
+      .getByLabel('Images (optional)')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PROOF_PNG });
+    await expectText(main, 'receipt.png');
+    await main.getByRole('button', { name: 'Send application' }).click();
+    await expectText(main, 'Your application was sent. The operator will review it.');
+    await expectText(main, 'Your application is under review.');
+    await expectHidden(main.getByRole('button', { name: 'Send application' }));
+
+    await page.goto('/promotions?view=applications');
+    const mine = page.locator('main');
+    await expectText(mine, 'Weekend reload 20%');
+    await expectText(mine, 'Deposit D100 on Saturday');
+    await expectText(mine, '1 image');
+
+    const queue = await suite.portal.ops('promo', 'applications');
+    expect(queue.code, queue.stderr).toBe(0);
+    const line = queue.stdout.split('\n').find((l) => l.includes(username)) ?? '';
+    const id = /(\d+) {2}applying {2}/.exec(line)?.[1];
+    expect(id, queue.stdout).toBeTruthy();
+    const issued = await suite.portal.ops('promo', 'issue', id as string, '--amount', '5000000');
+    expect(issued.code, issued.stderr).toBe(0);
+
+    // The open tab hears the new balance; the promotion's page shows the bonus.
+    await expectText(header(page), 'Balance ₫50,000.00');
+    await page.goto(detailUrl);
+    await expectText(page.locator('main'), '₫50,000.00 was paid into your main wallet.');
+    await page.goto('/promotions');
+    const card = page.getByRole('article').filter({ hasText: 'Weekend reload 20%' });
+    await expectText(card, 'Issued');
+
+    await page.goto('/?mc=messageV2');
+    await expectText(page.getByRole('dialog'), 'Promotion bonus issued');
+
+    const audit = await suite.portal.ops('audit');
+    expect(audit.code, `${audit.stdout}\n${audit.stderr}`).toBe(0);
+  }, 150_000);
+
+  it('has no serious or critical axe violations on the list, the detail and its form, at both widths in both themes', async () => {
+    const { page } = await openVisitor(suite, visitorIp());
+    await page.goto('/');
+    await registerByUsername(page, { username: newUsername('axpr'), password: 'Passw0rd1' });
+    await page.goto('/promotions');
+    await page.getByRole('link', { name: 'VIP birthday gift' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'VIP birthday gift', level: 1 }));
+    const detailUrl = page.url();
+    const problems: string[] = [];
+    const check = async (what: string) => {
+      await settle(page);
+      const found = await seriousViolations(page);
+      if (found.length) problems.push(`${what}:\n${found.join('\n')}`);
+    };
+    for (const [width, height] of [
+      [1280, 860],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (const theme of ['light', 'dark'] as const) {
+        await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+        const at = `${width} px, ${theme}`;
+        await page.goto('/promotions');
+        await expectVisible(page.getByRole('link', { name: 'Weekend reload 20%' }));
+        await check(`list, ${at}`);
+        await page.goto('/promotions?view=applications');
+        await expectText(page.locator('main'), 'You have not applied for any promotion yet.');
+        await check(`my applications, ${at}`);
+        await page.goto(detailUrl);
+        const main = page.locator('main');
+        await main
+          .getByLabel('Images (optional)')
+          .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PROOF_PNG });
+        await expectText(main, 'id.png');
+        await check(`detail with its form, ${at}`);
+        await page.goto('/register');
+        await expectVisible(page.getByRole('region', { name: 'Promotions for new players' }));
+        await check(`registration with new-player promotions, ${at}`);
+      }
+    }
+    expect(problems, problems.join('\n\n')).toEqual([]);
+  }, 150_000);
+});
