@@ -1,5 +1,6 @@
 import { AppError } from '@portal/contracts/errors';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { holdsNul, nulRefused } from './nul-text.ts';
 
 export type UploadedFile = { data: Buffer; truncated: boolean };
@@ -46,4 +47,34 @@ export async function readMultipartForm(
     throw error;
   }
   return { fields, files };
+}
+
+/**
+ * A form of text fields checked by `schema` and at most `maxImages` image files in `fileField`
+ * (feedback, a promotion application). More files than the plugin's limit is the sender's fault,
+ * said as the rule; the images' content is the caller's to check.
+ */
+export async function readImageForm<T>(
+  req: FastifyRequest,
+  fileField: string,
+  maxImages: number,
+  schema: z.ZodType<T>,
+): Promise<{ fields: T; images: UploadedFile[] }> {
+  let form: Awaited<ReturnType<typeof readMultipartForm>>;
+  try {
+    form = await readMultipartForm(req, fileField);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
+      throw new AppError('VALIDATION_FAILED', `Attach at most ${maxImages} images`);
+    throw error;
+  }
+  const parsed = schema.safeParse(form.fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `${issue?.path.join('.') || 'form'}: ${issue?.message ?? 'Invalid value'}`,
+    );
+  }
+  return { fields: parsed.data, images: form.files };
 }

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import { envelopeOf } from '@portal/contracts/envelope';
-import { AppError } from '@portal/contracts/errors';
 import {
   APPLICATION_IMAGE_MAX_BYTES,
   APPLICATION_MAX_IMAGES,
@@ -13,34 +12,12 @@ import {
   promotionListValueSchema,
   promotionParamsSchema,
 } from '@portal/contracts/promotions';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { readMultipartForm } from '../../lib/multipart-form.ts';
+import { readImageForm } from '../../lib/multipart-form.ts';
 import { actorOf, type RequireMember, type ViewerOf } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import type { PromotionsService } from './promotions.service.ts';
-
-/** The text fields and the `image` files of an application. */
-async function readApplicationForm(req: FastifyRequest) {
-  let form: Awaited<ReturnType<typeof readMultipartForm>>;
-  try {
-    form = await readMultipartForm(req, 'image');
-  } catch (error) {
-    // The plugin's own limit on files: more than three images.
-    if ((error as { code?: string }).code === 'FST_FILES_LIMIT')
-      throw new AppError('VALIDATION_FAILED', `Attach at most ${APPLICATION_MAX_IMAGES} images`);
-    throw error;
-  }
-  const parsed = applicationFieldsSchema.safeParse(form.fields);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new AppError(
-      'VALIDATION_FAILED',
-      `${issue?.path.join('.') || 'form'}: ${issue?.message ?? 'Invalid value'}`,
-    );
-  }
-  return { fields: parsed.data, images: form.files };
-}
 
 /**
  * Promotions (spec 2 `/promotions` and `/promoDetail`): visitors and members read them, a member
@@ -108,7 +85,12 @@ export function promotionsRoutes(deps: {
         preHandler: member,
       },
       async (req) => {
-        const { fields, images } = await readApplicationForm(req);
+        const { fields, images } = await readImageForm(
+          req,
+          'image',
+          APPLICATION_MAX_IMAGES,
+          applicationFieldsSchema,
+        );
         return ok(await deps.promotions.apply(actorOf(req).member, req.params.id, fields, images));
       },
     );

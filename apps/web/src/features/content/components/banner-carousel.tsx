@@ -1,10 +1,7 @@
-import { AUTOPLAY_MS } from '@portal/contracts/constants';
 import type { Banner } from '@portal/contracts/content';
-import useEmblaCarousel from 'embla-carousel-react';
-import { type FocusEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { useAutoplay } from '../../../lib/use-carousel-autoplay.ts';
+import { useSlideCarousel } from '../../../lib/use-carousel-autoplay.ts';
 import styles from './banner-carousel.module.css';
 import { BannerSlide } from './banner-slide.tsx';
 
@@ -17,35 +14,11 @@ type BannerCarouselProps = {
 /** One slide per view; with more than one banner it loops and autoplays (spec 2 "Banners"). */
 export default function BannerCarousel({ banners, pagination, onImageError }: BannerCarouselProps) {
   const { t } = useTranslation();
-  const several = banners.length > 1;
-  const [viewportRef, api] = useEmblaCarousel({ loop: several, active: several });
-  const [selected, setSelected] = useState(0);
-  const { pause, resume } = useAutoplay(api, several, AUTOPLAY_MS);
-
-  useEffect(() => {
-    if (!api) return;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    onSelect();
-    api.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      api.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [api]);
-
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) resume();
-  };
+  const { several, viewportRef, api, selected, hold } = useSlideCarousel(banners.length);
 
   return (
     // Hover and keyboard focus both hold the current slide, so nothing moves while it is being read.
-    // biome-ignore lint/a11y/noStaticElementInteractions: the handlers only pause autoplay; they are not controls.
-    <div
-      className={styles.carousel}
-      onMouseEnter={pause}
-      onMouseLeave={resume}
-      onFocus={pause}
-      onBlur={onBlur}
-    >
+    <div className={styles.carousel} {...hold}>
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.container}>
           {banners.map((banner, index) => (

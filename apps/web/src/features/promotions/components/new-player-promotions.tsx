@@ -1,12 +1,10 @@
-import { AUTOPLAY_MS } from '@portal/contracts/constants';
 import type { Promotion } from '@portal/contracts/promotions';
-import useEmblaCarousel from 'embla-carousel-react';
-import { type FocusEvent, Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../../components/ui/error-boundary.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useAreaText } from '../../../lib/i18n.ts';
-import { useAutoplay } from '../../../lib/use-carousel-autoplay.ts';
+import { useSlideCarousel } from '../../../lib/use-carousel-autoplay.ts';
 import { usePromotions } from '../api/get-promotions.ts';
 import { PromotionCard } from './promotion-card.tsx';
 import { PromotionCurrency } from './promotion-currency.tsx';
@@ -15,35 +13,11 @@ import styles from './promotions.module.css';
 /** One promotion per view; with more than one it loops and moves on every 5 s (spec 2, spec 9). */
 function PromotionCarousel({ list }: { list: Promotion[] }) {
   const { t } = useTranslation();
-  const several = list.length > 1;
-  const [viewportRef, api] = useEmblaCarousel({ loop: several, active: several });
-  const [selected, setSelected] = useState(0);
-  const { pause, resume } = useAutoplay(api, several, AUTOPLAY_MS);
-
-  useEffect(() => {
-    if (!api) return;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    onSelect();
-    api.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      api.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [api]);
-
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) resume();
-  };
+  const { several, viewportRef, api, selected, hold } = useSlideCarousel(list.length);
 
   return (
     // Hover and keyboard focus both hold the current promotion, so nothing moves while it is read.
-    // biome-ignore lint/a11y/noStaticElementInteractions: the handlers only pause autoplay; they are not controls.
-    <div
-      className={styles.carousel}
-      onMouseEnter={pause}
-      onMouseLeave={resume}
-      onFocus={pause}
-      onBlur={onBlur}
-    >
+    <div className={styles.carousel} {...hold}>
       <div className={styles.viewport} ref={viewportRef}>
         <ul className={styles.container}>
           {list.map((promotion, index) => (
