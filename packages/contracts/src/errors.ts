@@ -96,6 +96,10 @@ export const errorCatalogue = {
   PROMOTION_APPLIED: { status: 409, key: 'promotion_applied' },
   /** The promotion is read, not applied for. */
   PROMOTION_NOT_APPLICABLE: { status: 409, key: 'promotion_not_applicable' },
+  /** The raffle is not drawn yet, or the member did not win it. */
+  RAFFLE_NOT_WON: { status: 409, key: 'raffle_not_won' },
+  /** The member's prize of this raffle was claimed already (by another request). */
+  RAFFLE_CLAIMED: { status: 409, key: 'raffle_claimed' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

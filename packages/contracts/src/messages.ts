@@ -16,6 +16,8 @@ export const messageKindSchema = z.enum([
   // Promotions: the operator issued an application's bonus (`amount`) or rejected it (`note`).
   'promotion_issued',
   'promotion_rejected',
+  // A raffle's draw made the member a winner of `amount`, to claim on the promotion's page.
+  'raffle_won',
 ]);
 export type MessageKind = z.infer<typeof messageKindSchema>;
 

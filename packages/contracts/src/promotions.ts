@@ -6,14 +6,16 @@ import { minorUnitsSchema } from './money.ts';
  * "Activity application"): the operator's activities, each in a category (spec 3 "Promotion:
  * id, category (new_player used on registration)"), shown from its start to its end. An `info`
  * promotion is read; an `apply` one is applied for with a remark and up to three images, and
- * the operator issues its bonus into the main wallet or rejects it with a reason.
+ * the operator issues its bonus into the main wallet or rejects it with a reason; a `raffle` one
+ * is joined while it runs, the operator draws its winners after its end, and each winner claims
+ * the prize (spec 7 `/wps/relay/MCS2_claimRafflePromotion`).
  */
 
 export const promotionCategories = ['new_player', 'deposit', 'games', 'lottery', 'vip', 'other'] as const;
 export const promotionCategorySchema = z.enum(promotionCategories);
 export type PromotionCategory = z.infer<typeof promotionCategorySchema>;
 
-export const promotionActions = ['info', 'apply'] as const;
+export const promotionActions = ['info', 'apply', 'raffle'] as const;
 export const promotionActionSchema = z.enum(promotionActions);
 export type PromotionAction = z.infer<typeof promotionActionSchema>;
 
@@ -25,9 +27,21 @@ export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
 /**
  * The spec 4 activity states a promotion shows its viewer: `coming_soon` before its start,
  * `close` after its end, `join` while an `apply` promotion can be applied for, then the status of
- * the viewer's latest application. A running `info` promotion has no state (null).
+ * the viewer's latest application. A running `info` promotion has no state (null). A raffle shows
+ * `join`, then `joined` until its draw, then `claim` to a winner (`claimed` once paid) and `close`
+ * to everyone else.
  */
-export const promotionStates = ['coming_soon', 'join', 'applying', 'rejected', 'issued', 'close'] as const;
+export const promotionStates = [
+  'coming_soon',
+  'join',
+  'applying',
+  'rejected',
+  'issued',
+  'joined',
+  'claim',
+  'claimed',
+  'close',
+] as const;
 export const promotionStateSchema = z.enum(promotionStates);
 export type PromotionState = z.infer<typeof promotionStateSchema>;
 
@@ -54,6 +68,16 @@ export const promotionSchema = z.object({
   /** The most an application can be issued, minor units; null when the operator set no ceiling. */
   bonusMax: minorUnitsSchema.nullable(),
   state: promotionStateSchema.nullable(),
+  /** A raffle's terms and progress; null for the other kinds. */
+  raffle: z
+    .object({
+      /** Paid to each winner, minor units. */
+      prize: minorUnitsSchema,
+      winners: z.number().int().positive(),
+      entries: z.number().int().nonnegative(),
+      drawnAt: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type Promotion = z.infer<typeof promotionSchema>;
 
@@ -87,10 +111,20 @@ export const applicationSchema = z.object({
 export type Application = z.infer<typeof applicationSchema>;
 
 /** `GET /wps/promotions/:id`: one promotion with its terms and the viewer's latest application. */
+/** The viewer's entry to a raffle: `won` is null until the draw. */
+export const raffleEntrySchema = z.object({
+  promotionId: z.string(),
+  joinedAt: z.string(),
+  won: z.boolean().nullable(),
+  claimedAt: z.string().nullable(),
+});
+export type RaffleEntry = z.infer<typeof raffleEntrySchema>;
+
 export const promotionDetailSchema = promotionSchema.extend({
   currency: z.string(),
   content: z.string(),
   application: applicationSchema.nullable(),
+  entry: raffleEntrySchema.nullable(),
 });
 export type PromotionDetail = z.infer<typeof promotionDetailSchema>;
 
@@ -144,4 +178,36 @@ export function promotionStateOf(
   if (promotion.endsAt && promotion.endsAt.getTime() <= now.getTime()) return 'close';
   if (promotion.action === 'info') return null;
   return latest === 'rejected' ? 'rejected' : 'join';
+}
+
+/** `POST /wps/relay/MCS2_joinRafflePromotion`: joining again answers the same entry. */
+export const raffleJoinBodySchema = z.object({ promotionId: idSchema }).strict();
+export type RaffleJoinBody = z.infer<typeof raffleJoinBodySchema>;
+export const raffleJoinValueSchema = z.object({ entry: raffleEntrySchema });
+export type RaffleJoinValue = z.infer<typeof raffleJoinValueSchema>;
+
+/** `POST /wps/relay/MCS2_claimRafflePromotion` (spec 7): a winner's prize, paid once; a replay answers the same. */
+export const raffleClaimBodySchema = z.object({ promotionId: idSchema, requestId: z.uuid() }).strict();
+export type RaffleClaimBody = z.infer<typeof raffleClaimBodySchema>;
+export const raffleClaimValueSchema = z.object({
+  entry: raffleEntrySchema,
+  /** Paid, minor units. */
+  prize: minorUnitsSchema,
+  /** The main wallet's balance after the claim (for a replay, as it is now), minor units. */
+  balance: minorUnitsSchema,
+  currency: z.string(),
+});
+export type RaffleClaimValue = z.infer<typeof raffleClaimValueSchema>;
+
+/** The state a raffle shows at `now`, given whether it was drawn and the viewer's entry. */
+export function raffleStateOf(
+  raffle: { startsAt: Date; endsAt: Date | null; drawn: boolean },
+  entry: { won: boolean | null; claimed: boolean } | null,
+  now: Date,
+): PromotionState {
+  if (entry?.claimed) return 'claimed';
+  if (raffle.drawn) return entry?.won ? 'claim' : 'close';
+  if (raffle.startsAt.getTime() > now.getTime()) return 'coming_soon';
+  if (raffle.endsAt && raffle.endsAt.getTime() <= now.getTime()) return entry ? 'joined' : 'close';
+  return entry ? 'joined' : 'join';
 }

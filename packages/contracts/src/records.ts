@@ -17,6 +17,7 @@ export const recordCategories = {
     'points_redeem',
     'mission_reward',
     'promotion_bonus',
+    'raffle_prize',
   ],
 } as const;
 export type RecordCategory = keyof typeof recordCategories;

@@ -155,6 +155,7 @@ export interface Database extends LotteryTables, IdentityTables, LedgerTables, C
   mission_claim: MissionClaimTable;
   promotion: PromotionTable;
   promotion_application: PromotionApplicationTable;
+  raffle_entry: RaffleEntryTable;
 }
 
 export interface AnnouncementTable {
@@ -885,8 +886,24 @@ export interface PromotionTable {
   ends_at: Date | null;
   sort: Generated<number>;
   created_at: Timestamp;
+  /** A raffle's prize per winner (minor units) and number of winners; null for the other kinds. */
+  prize: ColumnType<string | null, string | null | undefined, string | null>;
+  winners: ColumnType<number | null, number | null | undefined, number | null>;
+  drawn_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 export type PromotionRow = Selectable<PromotionTable>;
+
+export interface RaffleEntryTable {
+  id: Id;
+  merchant_id: string;
+  promotion_id: string;
+  member_id: string;
+  joined_at: Date;
+  won: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+  claim_request_id: ColumnType<string | null, string | null | undefined, string | null>;
+  claimed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+export type RaffleEntryRow = Selectable<RaffleEntryTable>;
 
 export interface PromotionApplicationTable {
   id: Id;

@@ -108,6 +108,19 @@ describe('errorText: promotions', () => {
     );
   });
 
+  it("says why a raffle's prize cannot be claimed, in the page language", async () => {
+    expect(errorText(new AppError('RAFFLE_NOT_WON', 'Not won', 409), t)).toBe(
+      'There is no prize of this raffle for you to claim: it is not drawn yet, or you did not win.',
+    );
+    expect(errorText(new AppError('RAFFLE_CLAIMED', 'Claimed', 409), t)).toBe(
+      'Your prize of this raffle has already been claimed.',
+    );
+    await applyLanguage('vi');
+    expect(errorText(new AppError('RAFFLE_CLAIMED', 'Claimed', 409), t)).toBe(
+      'Giải thưởng bốc thăm của bạn đã được nhận.',
+    );
+  });
+
   it('tells a promotion not started from one ended, by the state the refusal carries', () => {
     const notOpen = (value: unknown) => new AppError('PROMOTION_NOT_OPEN', 'Not open', 409, value);
     expect(errorText(notOpen({ state: 'coming_soon' }), t)).toBe('This promotion has not started yet.');

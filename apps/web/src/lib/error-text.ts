@@ -95,6 +95,10 @@ export function errorText(error: unknown, t: Translate, options: ErrorTextOption
         return t('errors.promotionApplied');
       case 'PROMOTION_NOT_APPLICABLE':
         return t('errors.promotionNotApplicable');
+      case 'RAFFLE_NOT_WON':
+        return t('errors.raffleNotWon');
+      case 'RAFFLE_CLAIMED':
+        return t('errors.raffleClaimed');
       case 'INVITATION_CODE_ERROR':
         return t('account.errors.invitationCode');
       case 'UNAUTHORIZED':

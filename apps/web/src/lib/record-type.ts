@@ -25,6 +25,8 @@ const KNOWN = new Set([
   'mission_reward',
   // Promotions: the bonus the operator issued for an application.
   'promotion_bonus',
+  // Raffle promotions: a winner's prize, claimed.
+  'raffle_prize',
 ]);
 
 /**

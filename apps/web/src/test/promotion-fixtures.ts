@@ -1,4 +1,4 @@
-import type { Application, Promotion, PromotionDetail } from '@portal/contracts/promotions';
+import type { Application, Promotion, PromotionDetail, RaffleEntry } from '@portal/contracts/promotions';
 
 /** A running deposit promotion to apply for, from 1 to 30 November (midday, so every time zone sees the same dates). */
 export const promotion = (id: string, overrides: Partial<Promotion> = {}): Promotion => ({
@@ -11,6 +11,7 @@ export const promotion = (id: string, overrides: Partial<Promotion> = {}): Promo
   endsAt: '2026-11-30T12:00:00.000Z',
   bonusMax: 50_000_000,
   state: 'join',
+  raffle: null,
   ...overrides,
 });
 
@@ -33,5 +34,27 @@ export const detail = (overrides: Partial<PromotionDetail> = {}): PromotionDetai
   currency: 'VND',
   content: 'Deposit on Saturday or Sunday.\nOne application a week.',
   application: null,
+  entry: null,
+  ...overrides,
+});
+
+/** A running raffle: 3 winners of ₫100,000.00 each, 41 entries so far, drawn after 30 November. */
+export const raffle = (overrides: Partial<PromotionDetail> = {}): PromotionDetail =>
+  detail({
+    action: 'raffle',
+    category: 'other',
+    title: 'Lucky Friday',
+    summary: 'Three winners share the luck',
+    content: 'One entry per member.',
+    bonusMax: null,
+    raffle: { prize: 10_000_000, winners: 3, entries: 41, drawnAt: null },
+    ...overrides,
+  });
+
+export const raffleEntry = (overrides: Partial<RaffleEntry> = {}): RaffleEntry => ({
+  promotionId: '7',
+  joinedAt: '2026-11-02T12:00:00.000Z',
+  won: null,
+  claimedAt: null,
   ...overrides,
 });

@@ -612,7 +612,7 @@ export type OpsDeps = {
   /** Absent where missions are not wired (then their commands are refused). */
   missions?: Pick<MissionsService, 'list' | 'add' | 'setActive'>;
   /** Absent where promotions are not wired (then their commands are refused). */
-  promotions?: Pick<PromotionsService, 'add' | 'listAll' | 'end' | 'queue' | 'review'>;
+  promotions?: Pick<PromotionsService, 'add' | 'listAll' | 'end' | 'queue' | 'review' | 'draw'>;
   /** Absent where invite friends is not wired (then its command is refused). */
   referral?: Pick<ReferralService, 'setSettings'>;
   /** Absent where the lottery is not wired (then its commands are refused). */

@@ -28,6 +28,8 @@ export const promotionOpsSchema = z.discriminatedUnion('action', [
       summary: z.string().trim().min(1, 'A promotion needs --summary').max(PROMOTION_SUMMARY_MAX),
       text: z.string().trim().min(1, 'A promotion needs --text (its terms)').max(PROMOTION_CONTENT_MAX),
       bonusMax: minorSchema.nullable(),
+      prize: minorSchema.nullable(),
+      winners: z.number().int().min(1, 'A raffle has at least 1 winner').max(10_000).nullable(),
       from: z.iso.datetime({ offset: true }).nullable(),
       until: z.iso.datetime({ offset: true }).nullable(),
       sort: z.number().int().nonnegative().max(1_000_000),
@@ -35,6 +37,7 @@ export const promotionOpsSchema = z.discriminatedUnion('action', [
     .strict(),
   z.object({ action: z.literal('list') }).strict(),
   z.object({ action: z.literal('end'), id: idSchema('A promotion') }).strict(),
+  z.object({ action: z.literal('draw'), id: idSchema('A promotion') }).strict(),
   z.object({ action: z.literal('applications'), all: z.boolean() }).strict(),
   z.object({ action: z.literal('issue'), id: idSchema('An application'), amount: minorSchema }).strict(),
   z
@@ -47,9 +50,12 @@ export const promotionOpsSchema = z.discriminatedUnion('action', [
 ]);
 export type PromotionOpsCommand = z.infer<typeof promotionOpsSchema>;
 
-export const promotionOpsUsage = `  promo add info|apply CATEGORY --title TEXT --summary TEXT --text TERMS [--bonus-max MINOR]
-            [--from ISO-TIME] [--until ISO-TIME] [--sort N]   a promotion (categories: ${promotionCategories.join(', ')})
+export const promotionOpsUsage = `  promo add info|apply|raffle CATEGORY --title TEXT --summary TEXT --text TERMS [--bonus-max MINOR]
+            [--prize MINOR --winners N] [--from ISO-TIME] [--until ISO-TIME] [--sort N]
+                   a promotion (categories: ${promotionCategories.join(', ')}); a raffle needs
+                   --prize (each winner's), --winners and --until (members join until then)
   promo list | promo end ID
+  promo draw ID                                     an ended raffle's winners, drawn at random
   promo applications [--all yes]                    applications awaiting review (or the newest 50)
   promo issue APPLICATION --amount MINOR            pay the bonus into the member's main wallet
   promo reject APPLICATION --reason TEXT            the member may apply again`;
@@ -72,12 +78,14 @@ export function promotionOpsOf(words: readonly string[], flags: Map<string, stri
       summary: flags.get('summary') ?? '',
       text: flags.get('text') ?? '',
       bonusMax: whole('bonus-max'),
+      prize: whole('prize'),
+      winners: whole('winners'),
       from: flags.get('from') ?? null,
       until: flags.get('until') ?? null,
       sort: whole('sort') ?? 0,
     };
   if (action === 'list' && words.length === 1) return { action };
-  if (action === 'end' && target && words.length === 2) return { action, id: target };
+  if ((action === 'end' || action === 'draw') && target && words.length === 2) return { action, id: target };
   if (action === 'applications' && words.length === 1) return { action, all: flags.get('all') === 'yes' };
   if (action === 'issue' && target && words.length === 2)
     return { action, id: target, amount: whole('amount') ?? 0 };
@@ -88,11 +96,15 @@ export function promotionOpsOf(words: readonly string[], flags: Map<string, stri
 
 const window = (p: PromotionRow) =>
   `${p.starts_at.toISOString()} .. ${p.ends_at ? p.ends_at.toISOString() : 'open-ended'}`;
+const raffleTerms = (p: PromotionRow) =>
+  p.action === 'raffle'
+    ? `  ${p.winners} x ${p.prize}${p.drawn_at ? `  drawn ${p.drawn_at.toISOString()}` : ''}`
+    : '';
 const line = (p: PromotionRow) =>
-  `${p.id}  ${p.action} ${p.category}  "${p.title}"  ${window(p)}${p.bonus_max ? `  up to ${p.bonus_max}` : ''}  sort ${p.sort}`;
+  `${p.id}  ${p.action} ${p.category}  "${p.title}"  ${window(p)}${p.bonus_max ? `  up to ${p.bonus_max}` : ''}${raffleTerms(p)}  sort ${p.sort}`;
 
 export async function applyPromotionCommand(
-  promotions: Pick<PromotionsService, 'add' | 'listAll' | 'end' | 'queue' | 'review'>,
+  promotions: Pick<PromotionsService, 'add' | 'listAll' | 'end' | 'queue' | 'review' | 'draw'>,
   merchantId: string,
   command: PromotionOpsCommand,
 ): Promise<string> {
@@ -106,6 +118,8 @@ export async function applyPromotionCommand(
         summary: command.summary,
         content: command.text,
         bonus_max: command.bonusMax === null ? null : String(command.bonusMax),
+        prize: command.prize === null ? null : String(command.prize),
+        winners: command.winners,
         starts_at: command.from ? new Date(command.from) : null,
         ends_at: command.until ? new Date(command.until) : null,
         sort: command.sort,
@@ -119,6 +133,10 @@ export async function applyPromotionCommand(
     case 'end':
       await promotions.end(merchantId, command.id);
       return `promotion ${command.id} ended`;
+    case 'draw': {
+      const { entries, winners } = await promotions.draw(merchantId, command.id);
+      return `raffle ${command.id} drawn: ${winners} winner(s) among ${entries} entries`;
+    }
     case 'applications': {
       const rows = await promotions.queue(merchantId, !command.all);
       if (rows.length === 0) return command.all ? 'no applications' : 'no applications awaiting review';

@@ -43,6 +43,9 @@ export type NewPromotion = {
   starts_at: Date;
   ends_at: Date | null;
   sort: number;
+  /** A raffle's prize per winner (minor units) and number of winners. */
+  prize?: string | null;
+  winners?: number | null;
 };
 
 export const insert = (tx: Tx, row: NewPromotion) =>
@@ -174,3 +177,105 @@ export const review = (
 
 export const lockMember = (tx: Tx, memberId: string) =>
   tx.selectFrom('member').select('id').where('id', '=', memberId).forUpdate().executeTakeFirst();
+
+/** The promotion's row, locked for its draw. */
+export const lockPromotion = (tx: Tx, merchantId: string, id: string) =>
+  tx
+    .selectFrom('promotion')
+    .selectAll()
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+
+/** How many members joined each of the raffles. */
+export const entryCounts = (tx: Tx, promotionIds: readonly string[]) =>
+  promotionIds.length === 0
+    ? Promise.resolve([])
+    : tx
+        .selectFrom('raffle_entry')
+        .select(['promotion_id', (eb) => eb.fn.countAll<string>().as('entries')])
+        .where('promotion_id', 'in', promotionIds)
+        .groupBy('promotion_id')
+        .execute();
+
+/** The member's entries to the raffles. */
+export const entriesOf = (tx: Tx, memberId: string, promotionIds: readonly string[]) =>
+  promotionIds.length === 0
+    ? Promise.resolve([])
+    : tx
+        .selectFrom('raffle_entry')
+        .selectAll()
+        .where('member_id', '=', memberId)
+        .where('promotion_id', 'in', promotionIds)
+        .execute();
+
+export const entryOf = (tx: Tx, memberId: string, promotionId: string) =>
+  tx
+    .selectFrom('raffle_entry')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('promotion_id', '=', promotionId)
+    .executeTakeFirst();
+
+/** The member's entry, locked for its claim. */
+export const lockEntry = (tx: Tx, memberId: string, promotionId: string) =>
+  tx
+    .selectFrom('raffle_entry')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('promotion_id', '=', promotionId)
+    .forUpdate()
+    .executeTakeFirst();
+
+export const entryByClaimRequest = (tx: Tx, memberId: string, requestId: string) =>
+  tx
+    .selectFrom('raffle_entry')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('claim_request_id', '=', requestId)
+    .executeTakeFirst();
+
+/** Joins once: a second join (or a racing one) writes nothing. */
+export const insertEntry = (
+  tx: Tx,
+  row: { merchant_id: string; promotion_id: string; member_id: string; joined_at: Date },
+) =>
+  tx
+    .insertInto('raffle_entry')
+    .values(row)
+    .onConflict((oc) => oc.columns(['promotion_id', 'member_id']).doNothing())
+    .execute();
+
+export const entrantIds = async (tx: Tx, promotionId: string) =>
+  (
+    await tx
+      .selectFrom('raffle_entry')
+      .select('id')
+      .where('promotion_id', '=', promotionId)
+      .orderBy('id')
+      .execute()
+  ).map((r) => r.id);
+
+/** Marks every entry won or not, and the raffle drawn; answers the winners' entries. */
+export async function markDrawn(tx: Tx, promotionId: string, winnerIds: readonly string[], at: Date) {
+  await tx.updateTable('promotion').set({ drawn_at: at }).where('id', '=', promotionId).execute();
+  await tx.updateTable('raffle_entry').set({ won: false }).where('promotion_id', '=', promotionId).execute();
+  if (winnerIds.length === 0) return [];
+  return tx
+    .updateTable('raffle_entry')
+    .set({ won: true })
+    .where('promotion_id', '=', promotionId)
+    .where('id', 'in', winnerIds)
+    .returningAll()
+    .execute();
+}
+
+export const setClaimed = (tx: Tx, entryId: string, requestId: string, at: Date) =>
+  tx
+    .updateTable('raffle_entry')
+    .set({ claim_request_id: requestId, claimed_at: at })
+    .where('id', '=', entryId)
+    .where('claimed_at', 'is', null)
+    .returningAll()
+    .executeTakeFirstOrThrow();

@@ -85,6 +85,7 @@ describe('promotions', () => {
       ['deposit', 'apply', 'join', 20_000_000],
       ['games', 'info', null, null],
       ['vip', 'apply', 'join', 100_000_000],
+      ['other', 'raffle', 'join', null],
       ['lottery', 'info', 'coming_soon', null],
     ]);
     const vip = await list(null, '?category=vip');

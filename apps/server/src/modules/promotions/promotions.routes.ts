@@ -11,6 +11,10 @@ import {
   promotionListQuerySchema,
   promotionListValueSchema,
   promotionParamsSchema,
+  raffleClaimBodySchema,
+  raffleClaimValueSchema,
+  raffleJoinBodySchema,
+  raffleJoinValueSchema,
 } from '@portal/contracts/promotions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -93,6 +97,22 @@ export function promotionsRoutes(deps: {
         );
         return ok(await deps.promotions.apply(actorOf(req).member, req.params.id, fields, images));
       },
+    );
+    app.post(
+      '/wps/relay/MCS2_joinRafflePromotion',
+      {
+        schema: { tags, body: raffleJoinBodySchema, response: { 200: envelopeOf(raffleJoinValueSchema) } },
+        preHandler: member,
+      },
+      async (req) => ok(await deps.promotions.joinRaffle(actorOf(req).member, req.body)),
+    );
+    app.post(
+      '/wps/relay/MCS2_claimRafflePromotion',
+      {
+        schema: { tags, body: raffleClaimBodySchema, response: { 200: envelopeOf(raffleClaimValueSchema) } },
+        preHandler: member,
+      },
+      async (req) => ok(await deps.promotions.claimRaffle(actorOf(req).member, req.body)),
     );
   };
 }

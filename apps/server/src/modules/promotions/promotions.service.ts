@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '@portal/contracts/errors';
@@ -13,12 +14,24 @@ import {
   type PromotionListQuery,
   type PromotionListValue,
   promotionStateOf,
+  type RaffleClaimBody,
+  type RaffleClaimValue,
+  type RaffleEntry,
+  type RaffleJoinBody,
+  type RaffleJoinValue,
+  raffleStateOf,
 } from '@portal/contracts/promotions';
-import type { Db, MemberRow, PromotionApplicationRow, PromotionRow } from '../../db/schema.ts';
+import type {
+  Db,
+  MemberRow,
+  PromotionApplicationRow,
+  PromotionRow,
+  RaffleEntryRow,
+} from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.ts';
 import { assertImages } from '../cashier/proof-image.ts';
-import { payFromHouse } from '../ledger/ledger.service.ts';
+import { memberAccounts, payFromHouse } from '../ledger/ledger.service.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import * as repo from './promotions.repo.ts';
@@ -53,6 +66,27 @@ const toApplication = (row: ApplicationWithTitle): Application => ({
   reviewedAt: row.reviewed_at?.toISOString() ?? null,
 });
 
+const toEntry = (row: RaffleEntryRow): RaffleEntry => ({
+  promotionId: row.promotion_id,
+  joinedAt: row.joined_at.toISOString(),
+  won: row.won,
+  claimedAt: row.claimed_at?.toISOString() ?? null,
+});
+
+/** What a viewer has to do with a promotion: its latest application, its raffle entry, the raffle's entries. */
+type ViewerFacts = { latest: Application['status'] | null; entry: RaffleEntryRow | null; entries: number };
+
+/** `count` distinct picks of `items`, uniformly at random (a partial Fisher-Yates shuffle). */
+export function drawWinners<T>(items: readonly T[], count: number, pick = randomInt): T[] {
+  const pool = [...items];
+  const n = Math.min(count, pool.length);
+  for (let i = 0; i < n; i++) {
+    const j = i + pick(pool.length - i);
+    [pool[i], pool[j]] = [pool[j] as T, pool[i] as T];
+  }
+  return pool.slice(0, n);
+}
+
 /** Visitors and trial accounts see promotions, but have no applications. */
 const applicantOf = (viewer: MemberRow | null) => (viewer && viewer.type !== 4 ? viewer : null);
 
@@ -76,7 +110,7 @@ export function createPromotionsService(deps: {
   const currencyOf = async (merchantId: string) =>
     (await deps.system.settingsById(merchantId)).info.brand.currency;
 
-  const toPromotion = (row: PromotionRow, latest: Application['status'] | null, now: Date): Promotion => ({
+  const toPromotion = (row: PromotionRow, facts: ViewerFacts, now: Date): Promotion => ({
     id: row.id,
     category: row.category,
     action: row.action,
@@ -85,12 +119,44 @@ export function createPromotionsService(deps: {
     startsAt: row.starts_at.toISOString(),
     endsAt: row.ends_at?.toISOString() ?? null,
     bonusMax: row.bonus_max === null ? null : safeNumber(row.bonus_max),
-    state: promotionStateOf(
-      { action: row.action, startsAt: row.starts_at, endsAt: row.ends_at },
-      latest,
-      now,
-    ),
+    state:
+      row.action === 'raffle'
+        ? raffleStateOf(
+            { startsAt: row.starts_at, endsAt: row.ends_at, drawn: row.drawn_at !== null },
+            facts.entry ? { won: facts.entry.won, claimed: facts.entry.claimed_at !== null } : null,
+            now,
+          )
+        : promotionStateOf(
+            { action: row.action, startsAt: row.starts_at, endsAt: row.ends_at },
+            facts.latest,
+            now,
+          ),
+    raffle:
+      row.action === 'raffle' && row.prize !== null && row.winners !== null
+        ? {
+            prize: safeNumber(row.prize),
+            winners: row.winners,
+            entries: facts.entries,
+            drawnAt: row.drawn_at?.toISOString() ?? null,
+          }
+        : null,
   });
+
+  async function mainBalance(member: MemberRow, currency: string): Promise<number> {
+    const main = (await memberAccounts(deps.db, member.id)).find(
+      (a) => a.kind === 'main' && a.currency === currency,
+    );
+    return safeNumber((main?.balance ?? 0n).toString());
+  }
+
+  /** A raffle of the merchant open to joining or claiming, or the refusal that fits. */
+  async function raffleOf(tx: Db, merchantId: string, id: string): Promise<PromotionRow> {
+    const row = await repo.byId(tx, merchantId, id);
+    if (!row) throw new AppError('PROMOTION_NOT_FOUND', 'There is no such promotion', 404);
+    if (row.action !== 'raffle')
+      throw new AppError('PROMOTION_NOT_APPLICABLE', 'This promotion is not a raffle', 409);
+    return row;
+  }
 
   async function promotionOf(merchantId: string, id: string): Promise<PromotionRow> {
     const row = await repo.byId(deps.db, merchantId, id);
@@ -111,15 +177,19 @@ export function createPromotionsService(deps: {
         repo.visible(deps.db, { merchantId, now, category: query.category }),
       ]);
       const applicant = applicantOf(viewer);
-      const latest = applicant
-        ? await repo.latestOf(
-            deps.db,
-            applicant.id,
-            rows.filter((r) => r.action === 'apply').map((r) => r.id),
-          )
-        : [];
-      const statusOf = (id: string) => latest.find((l) => l.promotion_id === id)?.status ?? null;
-      return { currency, list: rows.map((row) => toPromotion(row, statusOf(row.id), now)) };
+      const ids = (action: PromotionRow['action']) =>
+        rows.filter((r) => r.action === action).map((r) => r.id);
+      const [latest, entries, counts] = await Promise.all([
+        applicant ? repo.latestOf(deps.db, applicant.id, ids('apply')) : [],
+        applicant ? repo.entriesOf(deps.db, applicant.id, ids('raffle')) : [],
+        repo.entryCounts(deps.db, ids('raffle')),
+      ]);
+      const factsOf = (id: string): ViewerFacts => ({
+        latest: latest.find((l) => l.promotion_id === id)?.status ?? null,
+        entry: entries.find((e) => e.promotion_id === id) ?? null,
+        entries: Number(counts.find((c) => c.promotion_id === id)?.entries ?? 0),
+      });
+      return { currency, list: rows.map((row) => toPromotion(row, factsOf(row.id), now)) };
     },
 
     /** One promotion (ended ones too: a link may outlive it) with the viewer's latest application. */
@@ -127,12 +197,24 @@ export function createPromotionsService(deps: {
       const now = deps.clock.now();
       const row = await promotionOf(merchantId, id);
       const applicant = applicantOf(viewer);
-      const latest = applicant ? await repo.latestApplication(deps.db, applicant.id, row.id) : undefined;
+      const [latest, entry, counts] = await Promise.all([
+        applicant && row.action === 'apply'
+          ? repo.latestApplication(deps.db, applicant.id, row.id)
+          : undefined,
+        applicant && row.action === 'raffle' ? repo.entryOf(deps.db, applicant.id, row.id) : undefined,
+        row.action === 'raffle' ? repo.entryCounts(deps.db, [row.id]) : [],
+      ]);
+      const facts = {
+        latest: latest?.status ?? null,
+        entry: entry ?? null,
+        entries: Number(counts[0]?.entries ?? 0),
+      };
       return {
-        ...toPromotion(row, latest?.status ?? null, now),
+        ...toPromotion(row, facts, now),
         currency: await currencyOf(merchantId),
         content: row.content,
         application: latest ? toApplication(latest) : null,
+        entry: entry ? toEntry(entry) : null,
       };
     },
 
@@ -206,6 +288,107 @@ export function createPromotionsService(deps: {
       return { application: toApplication(row) };
     },
 
+    /** Joins a running raffle; joining again answers the same entry. */
+    async joinRaffle(member: MemberRow, body: RaffleJoinBody): Promise<RaffleJoinValue> {
+      const now = deps.clock.now();
+      const raffle = await raffleOf(deps.db, member.merchant_id, body.promotionId);
+      const existing = await repo.entryOf(deps.db, member.id, raffle.id);
+      if (existing) return { entry: toEntry(existing) };
+      const state = raffleStateOf(
+        { startsAt: raffle.starts_at, endsAt: raffle.ends_at, drawn: raffle.drawn_at !== null },
+        null,
+        now,
+      );
+      if (state !== 'join')
+        throw new AppError('PROMOTION_NOT_OPEN', 'This raffle is not open for entries', 409, { state });
+      await repo.insertEntry(deps.db, {
+        merchant_id: member.merchant_id,
+        promotion_id: raffle.id,
+        member_id: member.id,
+        joined_at: now,
+      });
+      const entry = await repo.entryOf(deps.db, member.id, raffle.id);
+      if (!entry) throw new Error(`entry of ${member.id} to ${raffle.id} vanished`);
+      return { entry: toEntry(entry) };
+    },
+
+    /**
+     * Pays a winner's prize once (spec 7 `MCS2_claimRafflePromotion`), in one transaction under the
+     * entry's row lock: the ledger transfer (`raffle:<entry>`) and the claim mark. The same request
+     * id answers the same claim; another one after it is `RAFFLE_CLAIMED`.
+     */
+    async claimRaffle(member: MemberRow, body: RaffleClaimBody): Promise<RaffleClaimValue> {
+      const currency = await currencyOf(member.merchant_id);
+      const raffle = await raffleOf(deps.db, member.merchant_id, body.promotionId);
+      const prize = safeNumber(raffle.prize ?? '0');
+      const entry = await deps.db.transaction().execute(async (tx) => {
+        const earlier = await repo.entryByClaimRequest(tx, member.id, body.requestId);
+        if (earlier) {
+          if (earlier.promotion_id !== raffle.id)
+            throw new AppError('CONFLICT', 'This request id was used to claim another raffle', 409);
+          return earlier;
+        }
+        const mine = await repo.lockEntry(tx, member.id, raffle.id);
+        if (!mine?.won)
+          throw new AppError(
+            'RAFFLE_NOT_WON',
+            raffle.drawn_at ? 'This raffle was drawn and you did not win' : 'This raffle is not drawn yet',
+            409,
+          );
+        // A twin of this request that committed while this one waited for the lock.
+        if (mine.claim_request_id === body.requestId) return mine;
+        if (mine.claimed_at) throw new AppError('RAFFLE_CLAIMED', 'This prize was claimed already', 409);
+        await payFromHouse(tx, {
+          merchantId: member.merchant_id,
+          memberId: member.id,
+          currency,
+          amount: BigInt(prize),
+          house: PROMOTION_HOUSE_KIND,
+          key: `raffle:${mine.id}`,
+          type: 'raffle_prize',
+          reference: `RF${mine.id}`,
+        });
+        return repo.setClaimed(tx, mine.id, body.requestId, deps.clock.now());
+      });
+      // The member's other tabs hear the balance; the payment stands whether or not they do.
+      if (deps.publishBalance) await deps.publishBalance(member.id).catch(() => undefined);
+      return { entry: toEntry(entry), prize, balance: await mainBalance(member, currency), currency };
+    },
+
+    /**
+     * Operator: draws an ended raffle's winners among its entries, uniformly at random and once,
+     * under the promotion's row lock; each winner finds a message in platform information.
+     */
+    async draw(merchantId: string, id: string): Promise<{ entries: number; winners: number }> {
+      const now = deps.clock.now();
+      const currency = await currencyOf(merchantId);
+      const result = await deps.db.transaction().execute(async (tx) => {
+        const raffle = await repo.lockPromotion(tx, merchantId, id);
+        if (!raffle) throw new AppError('PROMOTION_NOT_FOUND', `No promotion ${id}`, 404);
+        if (raffle.action !== 'raffle' || raffle.prize === null || raffle.winners === null)
+          throw new AppError('PROMOTION_NOT_APPLICABLE', `Promotion ${id} is not a raffle`, 409);
+        if (raffle.drawn_at) throw new AppError('CONFLICT', `Raffle ${id} was drawn already`, 409);
+        if (!raffle.ends_at || raffle.ends_at.getTime() > now.getTime())
+          throw new AppError('PROMOTION_NOT_OPEN', `Raffle ${id} is drawn after its end`, 409, {
+            state: 'joined',
+          });
+        const entrants = await repo.entrantIds(tx, raffle.id);
+        const won = await repo.markDrawn(tx, raffle.id, drawWinners(entrants, raffle.winners), now);
+        for (const entry of won)
+          await deps.messages.record(tx, {
+            memberId: entry.member_id,
+            kind: 'raffle_won',
+            reference: raffle.title,
+            amount: raffle.prize,
+            currency,
+            note: null,
+          });
+        return { entries: entrants.length, winnerIds: won.map((e) => e.member_id) };
+      });
+      for (const memberId of result.winnerIds) await deps.messages.announce(memberId).catch(() => undefined);
+      return { entries: result.entries, winners: result.winnerIds.length };
+    },
+
     /** The member's applications, newest first. */
     async applications(member: MemberRow, query: ApplicationsQuery): Promise<ApplicationsPage> {
       const [currency, { rows, total }] = await Promise.all([
@@ -228,8 +411,16 @@ export function createPromotionsService(deps: {
       const startsAt = input.starts_at ?? now;
       if (input.ends_at && input.ends_at.getTime() <= Math.max(startsAt.getTime(), now.getTime()))
         throw new AppError('VALIDATION_FAILED', 'The end must be after the start and in the future');
-      if (input.action === 'info' && input.bonus_max !== null)
+      if (input.action !== 'apply' && input.bonus_max !== null)
         throw new AppError('VALIDATION_FAILED', 'Only a promotion applied for has a bonus ceiling');
+      const raffle = input.action === 'raffle';
+      if (raffle !== (input.prize != null && input.winners != null))
+        throw new AppError(
+          'VALIDATION_FAILED',
+          'A raffle, and only a raffle, has a prize and a number of winners',
+        );
+      if (raffle && !input.ends_at)
+        throw new AppError('VALIDATION_FAILED', 'A raffle needs an end (its draw)');
       return repo.insert(deps.db, { ...input, starts_at: startsAt });
     },
 
@@ -370,6 +561,19 @@ export async function seedDemoPromotions(db: Db, merchantId: string, now = new D
       sort: 4,
     },
     {
+      category: 'other',
+      action: 'raffle',
+      title: 'Year-end lucky draw',
+      summary: 'Join before the end of the month: 10 members win ₫500,000 each.',
+      content:
+        'Any member may join the draw once, free of charge, until it closes.\n\nAfter it closes, 10 winners are drawn at random among the entries. Winners find a message in platform information and claim their ₫500,000 on this page; it is paid to the main wallet.',
+      bonus_max: null,
+      prize: '50000000',
+      winners: 10,
+      ends_at: new Date(now.getTime() + 30 * day),
+      sort: 5,
+    },
+    {
       category: 'lottery',
       action: 'info',
       title: 'Lunar New Year lucky numbers',
@@ -379,7 +583,7 @@ export async function seedDemoPromotions(db: Db, merchantId: string, now = new D
       bonus_max: null,
       starts_at: new Date(now.getTime() + 30 * day),
       ends_at: new Date(now.getTime() + 37 * day),
-      sort: 5,
+      sort: 6,
     },
   ];
   // Running ones started the day before, so a clock a little behind the seeding sees them open.

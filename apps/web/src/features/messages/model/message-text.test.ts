@@ -43,6 +43,18 @@ describe('messageText', () => {
     });
   });
 
+  it('names the raffle a member won and the prize to claim, with no reason even if a note came along', () => {
+    const won = { reference: 'Lucky Friday', amount: 100_000, currency: 'VND', note: 'ignored' };
+    expect(messageText(message('1', 'raffle_won', { params: won }), t, amount)).toEqual({
+      title: 'You won a raffle',
+      paragraphs: ['You won 100000 VND in “Lucky Friday”. Claim it on the promotion’s page.'],
+    });
+    // Without the prize, the title alone says what happened.
+    expect(
+      messageText(message('1', 'raffle_won', { params: { reference: 'Lucky Friday' } }), t, amount),
+    ).toEqual({ title: 'You won a raffle', paragraphs: [] });
+  });
+
   it("writes the amount in the message's currency and gives a rejection's reason only", () => {
     const params = { reference: 'D1', amount: 500, currency: 'USD', note: 'Checked by Anna' };
     expect(messageText(message('1', 'deposit_approved', { params }), t, amount).paragraphs).toEqual([

@@ -9,7 +9,7 @@ import styles from './promotions.module.css';
 
 /**
  * One promotion: category, state, title (the link to its detail page, spread over the whole card),
- * summary, when it runs and the most it pays. `level` keeps the headings in order where it sits.
+ * summary, when it runs and the most it pays (a raffle: its winners and the prize of each). `level` keeps the headings in order where it sits.
  */
 export function PromotionCard({ promotion, level = 2 }: { promotion: Promotion; level?: 2 | 3 }) {
   const { t } = useTranslation();
@@ -20,7 +20,7 @@ export function PromotionCard({ promotion, level = 2 }: { promotion: Promotion; 
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.cardTop}>
         <span className={styles.category}>{t(`promotions.categories.${promotion.category}`)}</span>
-        {promotion.state ? <StateBadge state={promotion.state} /> : null}
+        {promotion.state ? <StateBadge state={promotion.state} action={promotion.action} /> : null}
       </div>
       <Heading id={titleId} className={styles.cardTitle}>
         <Link to={promoDetailPath(promotion.id)} className={styles.cardLink}>
@@ -31,7 +31,14 @@ export function PromotionCard({ promotion, level = 2 }: { promotion: Promotion; 
       <p className={styles.window}>
         <WindowText startsAt={promotion.startsAt} endsAt={promotion.endsAt} />
       </p>
-      {promotion.bonusMax !== null ? (
+      {promotion.raffle ? (
+        <p className={styles.bonus}>
+          {t('promotions.rafflePrize', {
+            count: promotion.raffle.winners,
+            prize: money(promotion.raffle.prize),
+          })}
+        </p>
+      ) : promotion.bonusMax !== null ? (
         <p className={styles.bonus}>{t('promotions.upTo', { amount: money(promotion.bonusMax) })}</p>
       ) : null}
     </article>

@@ -1,4 +1,4 @@
-import type { PromotionDetail as Detail } from '@portal/contracts/promotions';
+import type { PromotionDetail as Detail, RaffleClaimValue } from '@portal/contracts/promotions';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,9 +10,22 @@ import { useViewer } from '../model/viewer.ts';
 import { ApplicationPanel } from './application-panel.tsx';
 import { StateBadge, WindowText } from './promotion-parts.tsx';
 import styles from './promotions.module.css';
+import { RafflePanel } from './raffle-panel.tsx';
 
-/** A promotion's facts and terms, and beside them (below on a phone) what its state offers. */
-export function PromotionDetail({ promotion, onLogIn }: { promotion: Detail; onLogIn: () => void }) {
+/**
+ * A promotion's facts and terms, and beside them (below on a phone) what its state offers: the
+ * application, or a raffle's terms and the member's entry. `onClaimed` refreshes what lives
+ * outside this feature when a raffle's prize is paid (the balance, the account records).
+ */
+export function PromotionDetail({
+  promotion,
+  onLogIn,
+  onClaimed,
+}: {
+  promotion: Detail;
+  onLogIn: () => void;
+  onClaimed: (value: RaffleClaimValue) => void;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const termsId = useId();
@@ -47,7 +60,7 @@ export function PromotionDetail({ promotion, onLogIn }: { promotion: Detail; onL
                     {
                       key: 'state',
                       label: t('promotions.detail.state'),
-                      value: <StateBadge state={promotion.state} />,
+                      value: <StateBadge state={promotion.state} action={promotion.action} />,
                     },
                   ]
                 : []),
@@ -59,7 +72,11 @@ export function PromotionDetail({ promotion, onLogIn }: { promotion: Detail; onL
           {/* The operator's line breaks are kept; the text is never read as markup. */}
           <p className={styles.terms}>{promotion.content}</p>
         </section>
-        {offers ? <ApplicationPanel promotion={promotion} onLogIn={onLogIn} /> : null}
+        {promotion.action === 'raffle' ? (
+          <RafflePanel promotion={promotion} onLogIn={onLogIn} onClaimed={onClaimed} />
+        ) : offers ? (
+          <ApplicationPanel promotion={promotion} onLogIn={onLogIn} />
+        ) : null}
       </div>
       <Link to="/promotions" className={buttonClass('secondary', false, styles.back)}>
         {t('promotions.backToList')}

@@ -1,13 +1,23 @@
-import type { ApplicationStatus, PromotionState } from '@portal/contracts/promotions';
+import type { ApplicationStatus, PromotionAction, PromotionState } from '@portal/contracts/promotions';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/section.tsx';
 import { stateTone } from '../model/promotion-state.ts';
 import { promotionWindow } from '../model/promotion-window.ts';
 
-/** A spec 4 state ("Coming soon", "Apply now", "Applying", "Rejected", "Issued", "Closed") as a badge. */
-export function StateBadge({ state }: { state: PromotionState | ApplicationStatus }) {
+/**
+ * A spec 4 state ("Coming soon", "Apply now", "Applying", "Rejected", "Issued", "Joined", "Won –
+ * claim prize", "Prize claimed", "Closed") as a badge; a raffle is joined, not applied for.
+ */
+export function StateBadge({
+  state,
+  action,
+}: {
+  state: PromotionState | ApplicationStatus;
+  action?: PromotionAction;
+}) {
   const { t } = useTranslation();
-  return <Badge tone={stateTone(state)}>{t(`promotions.states.${state}`)}</Badge>;
+  const key = state === 'join' && action === 'raffle' ? 'joinRaffle' : state;
+  return <Badge tone={stateTone(state)}>{t(`promotions.states.${key}`)}</Badge>;
 }
 
 /** "1 Nov 2026 – 30 Nov 2026", or "From 1 Nov 2026" for an open-ended one; with times on the detail page. */

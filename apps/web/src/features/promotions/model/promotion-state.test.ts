@@ -1,6 +1,6 @@
 import { promotionStates } from '@portal/contracts/promotions';
 import { describe, expect, it } from 'vitest';
-import { applicationStep, stateTone } from './promotion-state.ts';
+import { applicationStep, raffleStep, stateTone } from './promotion-state.ts';
 
 describe('what the detail page offers (spec 4 activity states)', () => {
   it('offers the form to a member while an apply promotion takes applications, again after a rejection', () => {
@@ -28,13 +28,46 @@ describe('what the detail page offers (spec 4 activity states)', () => {
   });
 
   it('colours each state', () => {
-    expect(promotionStates.map(stateTone)).toEqual([
-      'neutral',
-      'pending',
-      'pending',
-      'danger',
-      'success',
-      'neutral',
-    ]);
+    expect(Object.fromEntries(promotionStates.map((state) => [state, stateTone(state)]))).toEqual({
+      coming_soon: 'neutral',
+      join: 'pending',
+      applying: 'pending',
+      rejected: 'danger',
+      issued: 'success',
+      joined: 'pending',
+      claim: 'success',
+      claimed: 'success',
+      close: 'neutral',
+    });
+  });
+});
+
+describe('what a raffle offers', () => {
+  const entry = (won: boolean | null, claimedAt: string | null = null) => ({
+    promotionId: '7',
+    joinedAt: '2026-11-02T12:00:00.000Z',
+    won,
+    claimedAt,
+  });
+
+  it('offers a member the button to join while it runs, a visitor the log-in, a trial account nothing', () => {
+    expect(raffleStep({ state: 'join', entry: null }, 'member')).toBe('join');
+    expect(raffleStep({ state: 'join', entry: null }, 'visitor')).toBe('logIn');
+    expect(raffleStep({ state: 'join', entry: null }, 'trial')).toBe('trial');
+  });
+
+  it("follows the member's entry: in the draw, won and to claim, paid", () => {
+    expect(raffleStep({ state: 'joined', entry: entry(null) }, 'member')).toBe('joined');
+    expect(raffleStep({ state: 'claim', entry: entry(true) }, 'member')).toBe('claim');
+    expect(raffleStep({ state: 'claimed', entry: entry(true, '2026-12-02T12:00:00.000Z') }, 'member')).toBe(
+      'claimed',
+    );
+  });
+
+  it('tells an entrant who did not win from anyone else once it is over, and says when it starts', () => {
+    expect(raffleStep({ state: 'close', entry: entry(false) }, 'member')).toBe('lost');
+    expect(raffleStep({ state: 'close', entry: null }, 'member')).toBe('closed');
+    expect(raffleStep({ state: 'close', entry: null }, 'visitor')).toBe('closed');
+    expect(raffleStep({ state: 'coming_soon', entry: null }, 'member')).toBe('comingSoon');
   });
 });

@@ -2,13 +2,19 @@ import type { ApplicationStatus, PromotionDetail, PromotionState } from '@portal
 import type { BadgeTone } from '../../../components/ui/section.tsx';
 import type { Viewer } from './viewer.ts';
 
-/** The colour of a state's badge: what waits on the player, what waits on the operator, the outcomes. */
+/**
+ * The colour of a state's badge: what waits on the player or the operator (a raffle's entry
+ * waiting for the draw), and the outcomes (a prize won or paid is a success).
+ */
 export const stateTone = (state: PromotionState | ApplicationStatus): BadgeTone => {
   switch (state) {
     case 'join':
     case 'applying':
+    case 'joined':
       return 'pending';
     case 'issued':
+    case 'claim':
+    case 'claimed':
       return 'success';
     case 'rejected':
       return 'danger';
@@ -55,5 +61,44 @@ export function applicationStep(
       return viewer === 'visitor' ? 'logIn' : viewer === 'trial' ? 'trial' : 'form';
     default:
       return 'none';
+  }
+}
+
+/**
+ * What a raffle's detail page offers beside the terms (spec 4 "Activity states"):
+ * - `join`: the button to join, for a member while the raffle runs;
+ * - `logIn`, `trial`: the same, for a visitor (who logs in first) and a trial account (which needs
+ *   a real one);
+ * - `joined`: the member's entry, waiting for the draw;
+ * - `claim`: the member won, and claims the prize; `claimed`: the prize was paid;
+ * - `lost`: the member entered and did not win; `closed`: over, for anyone else;
+ * - `comingSoon`: not started.
+ */
+export type RaffleStep =
+  | 'join'
+  | 'logIn'
+  | 'trial'
+  | 'joined'
+  | 'claim'
+  | 'claimed'
+  | 'lost'
+  | 'closed'
+  | 'comingSoon';
+
+export function raffleStep(promotion: Pick<PromotionDetail, 'state' | 'entry'>, viewer: Viewer): RaffleStep {
+  switch (promotion.state) {
+    case 'coming_soon':
+      return 'comingSoon';
+    case 'join':
+      return viewer === 'visitor' ? 'logIn' : viewer === 'trial' ? 'trial' : 'join';
+    case 'joined':
+      return 'joined';
+    case 'claim':
+      return 'claim';
+    case 'claimed':
+      return 'claimed';
+    default:
+      // `close`, or a state no raffle has: nothing to do.
+      return promotion.entry?.won === false ? 'lost' : 'closed';
   }
 }

@@ -36,7 +36,7 @@ const member = () => saveSession({ token: 'm'.repeat(40), memberType: 0, usernam
 async function show(routes: Record<string, MockRoute>, route = '/promoDetail?id=7') {
   const api = mockApi({ [DETAIL]: detail(), ...routes });
   const onLogIn = vi.fn();
-  const rendered = await renderApp(<PromoDetailPage onLogIn={onLogIn} />, { route });
+  const rendered = await renderApp(<PromoDetailPage onLogIn={onLogIn} onClaimed={vi.fn()} />, { route });
   return { api, onLogIn, queryClient: rendered.queryClient };
 }
 

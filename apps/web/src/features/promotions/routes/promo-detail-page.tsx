@@ -1,4 +1,5 @@
 import { AppError } from '@portal/contracts/errors';
+import type { RaffleClaimValue } from '@portal/contracts/promotions';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -33,7 +34,13 @@ function NotFound() {
 const isUnknown = (error: unknown) =>
   error instanceof AppError && (error.code === 'PROMOTION_NOT_FOUND' || error.code === 'VALIDATION_FAILED');
 
-function PromotionView({ id, onLogIn }: { id: string; onLogIn: () => void }) {
+type Props = {
+  onLogIn: () => void;
+  /** A raffle's prize was paid into the main wallet. */
+  onClaimed: (value: RaffleClaimValue) => void;
+};
+
+function PromotionView({ id, onLogIn, onClaimed }: Props & { id: string }) {
   const { t } = useTranslation();
   const promotion = usePromotion(id);
   if (promotion.data === undefined && isUnknown(promotion.error)) return <NotFound />;
@@ -47,7 +54,7 @@ function PromotionView({ id, onLogIn }: { id: string; onLogIn: () => void }) {
   return (
     <Page title={value.title} subtitle={value.summary || undefined}>
       <PromotionCurrency code={value.currency}>
-        <PromotionDetail promotion={value} onLogIn={onLogIn} />
+        <PromotionDetail promotion={value} onLogIn={onLogIn} onClaimed={onClaimed} />
       </PromotionCurrency>
     </Page>
   );
@@ -55,13 +62,15 @@ function PromotionView({ id, onLogIn }: { id: string; onLogIn: () => void }) {
 
 /**
  * /promoDetail?id=N (spec 2): one promotion's terms, when it runs, the most it pays and its state
- * for the viewer, with the application where it takes one (spec 4, spec 5). `onLogIn` opens the
- * app's login popup for a visitor. Its text lives in `locales/promotions` and loads with it.
+ * for the viewer, with the application where it takes one (spec 4, spec 5) or a raffle's entry and
+ * prize (spec 7). `onLogIn` opens the app's login popup for a visitor; `onClaimed` refreshes what
+ * a paid prize changes outside this feature (the balance, the account records). Its text lives in
+ * `locales/promotions` and loads with it.
  */
-export function PromoDetailPage({ onLogIn }: { onLogIn: () => void }) {
+export function PromoDetailPage({ onLogIn, onClaimed }: Props) {
   useAreaText('promotions');
   const [params] = useSearchParams();
   const id = promotionIdFromSearch(params);
   // The key starts each promotion afresh (its form, its outcome) when the address moves to another.
-  return id ? <PromotionView key={id} id={id} onLogIn={onLogIn} /> : <NotFound />;
+  return id ? <PromotionView key={id} id={id} onLogIn={onLogIn} onClaimed={onClaimed} /> : <NotFound />;
 }

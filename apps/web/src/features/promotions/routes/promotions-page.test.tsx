@@ -1,4 +1,4 @@
-import type { ApplicationsPage } from '@portal/contracts/promotions';
+import type { ApplicationsPage, Promotion } from '@portal/contracts/promotions';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -77,6 +77,34 @@ const cardTitles = () =>
   screen.getAllByRole('article').map((item) => within(item).getByRole('heading', { level: 2 }).textContent);
 
 describe('promotions page (/promotions)', () => {
+  it("shows a raffle's winners and prize instead of a ceiling, and its viewer's state", async () => {
+    const terms = { prize: 10_000_000, winners: 3, entries: 41, drawnAt: null };
+    const raffle = (id: string, title: string, state: Promotion['state'], winners = 3) =>
+      promotion(id, { title, action: 'raffle', bonusMax: null, state, raffle: { ...terms, winners } });
+    await show({
+      [LIST]: {
+        currency: 'VND',
+        list: [
+          raffle('5', 'Lucky Friday', 'join'),
+          raffle('6', 'Lucky Monday', 'joined', 1),
+          raffle('7', 'Lucky Tuesday', 'claim'),
+          raffle('8', 'Lucky Wednesday', 'claimed'),
+          raffle('9', 'Lucky Thursday', 'close'),
+        ],
+      },
+    });
+    const friday = await card('Lucky Friday');
+    expect(within(friday).getByText('3 winners × ₫100,000.00')).toBeTruthy();
+    expect(within(friday).queryByText(/Up to/)).toBeNull();
+    expect(within(friday).getByText('Join now')).toBeTruthy();
+    const monday = await card('Lucky Monday');
+    expect(within(monday).getByText('1 winner × ₫100,000.00')).toBeTruthy();
+    expect(within(monday).getByText('Joined')).toBeTruthy();
+    expect(within(await card('Lucky Tuesday')).getByText('Won – claim prize')).toBeTruthy();
+    expect(within(await card('Lucky Wednesday')).getByText('Prize claimed')).toBeTruthy();
+    expect(within(await card('Lucky Thursday')).getByText('Closed')).toBeTruthy();
+  });
+
   it('lists each promotion as a card linking to its detail: category, state, window and ceiling', async () => {
     const { api } = await show();
     expect(screen.getByRole('heading', { level: 1, name: 'Promotions' })).toBeTruthy();
