@@ -131,6 +131,7 @@ describe('bonus details page (bonusDetails)', () => {
       'Points reward',
       'Mission reward',
       'Promotion bonus',
+      'Raffle prize',
     ]);
     await userEvent.selectOptions(filter, 'rebate');
     await waitFor(() => expect(screen.queryByText('B3')).toBeNull());
