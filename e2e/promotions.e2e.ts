@@ -81,6 +81,58 @@ describe('promotions', () => {
     expect(audit.code, `${audit.stdout}\n${audit.stderr}`).toBe(0);
   }, 150_000);
 
+  it('joins a raffle, and its winner claims the prize once after the operator’s draw', async () => {
+    const added = await suite.portal.ops(
+      'promo',
+      'add',
+      'raffle',
+      'other',
+      '--title',
+      'Quick draw',
+      '--summary',
+      'One winner of ₫20,000',
+      '--text',
+      'Join now; the winner is drawn when it ends.',
+      '--prize',
+      '2000000',
+      '--winners',
+      '1',
+      '--until',
+      new Date(Date.now() + 20_000).toISOString(),
+    );
+    expect(added.code, added.stderr).toBe(0);
+    const id = /promotion added: (\d+)/.exec(added.stdout)?.[1] as string;
+
+    const { page } = await openVisitor(suite, visitorIp());
+    await page.goto('/');
+    await registerByUsername(page, { username: newUsername('raf'), password: 'Passw0rd1' });
+    await page.goto(`/promoDetail?id=${id}`);
+    const main = page.locator('main');
+    await expectText(main, 'Prize per winner');
+    await main.getByRole('button', { name: 'Join the raffle' }).click();
+    await expectText(main, 'You joined the raffle. Good luck!');
+    await expectText(main, 'You are in the draw.');
+
+    // The operator draws once the raffle has ended.
+    await expect
+      .poll(async () => (await suite.portal.ops('promo', 'draw', id)).code, {
+        timeout: 40_000,
+        interval: 2_000,
+      })
+      .toBe(0);
+    await page.reload();
+    await expectText(main, 'You won ₫20,000.00!');
+    await main.getByRole('button', { name: 'Claim prize' }).click();
+    await expectText(main, '₫20,000.00 was paid into your main wallet.');
+    await expectText(header(page), 'Balance ₫20,000.00');
+    await expectHidden(main.getByRole('button', { name: 'Claim prize' }));
+    await page.goto('/promotions');
+    await expectText(page.getByRole('article').filter({ hasText: 'Quick draw' }), 'Prize claimed');
+
+    const audit = await suite.portal.ops('audit');
+    expect(audit.code, `${audit.stdout}\n${audit.stderr}`).toBe(0);
+  }, 150_000);
+
   it('has no serious or critical axe violations on the list, the detail and its form, at both widths in both themes', async () => {
     const { page } = await openVisitor(suite, visitorIp());
     await page.goto('/');

@@ -171,6 +171,14 @@ describe('raffles', () => {
     );
     expect((await detail(who, few)).state).toBe('claim');
     expect((await detail(null, empty)).state).toBe('close');
+    // Listed for a week after its end, so its entrants find the draw and its winners the claim.
+    const listed = async () =>
+      ((await kit.get(who, '/wps/promotions')).json().value as PromotionListValue).list.find(
+        (p) => p.id === few,
+      );
+    expect((await listed())?.state).toBe('claim');
+    now += 7 * 24 * HOUR;
+    expect(await listed()).toBeUndefined();
   });
 
   it('keeps visitors and trial accounts out and refuses bad input', async () => {

@@ -4,13 +4,28 @@ import type { Tx } from '../../db/schema.ts';
 
 /** The only SQL of promotions. */
 
-/** What a member or visitor may see at `now`: every promotion not ended, coming ones too. */
+/** How long an ended raffle stays listed: its entrants look for the draw, its winners claim. */
+export const RAFFLE_LISTED_AFTER_END_MS = 7 * 86_400_000;
+
+/**
+ * What a member or visitor may see at `now`: every promotion not ended, coming ones too, and the
+ * raffles that ended in the last week.
+ */
 export const visible = (tx: Tx, q: { merchantId: string; now: Date; category?: PromotionCategory }) => {
   let query = tx
     .selectFrom('promotion')
     .selectAll()
     .where('merchant_id', '=', q.merchantId)
-    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', q.now)]));
+    .where((eb) =>
+      eb.or([
+        eb('ends_at', 'is', null),
+        eb('ends_at', '>', q.now),
+        eb.and([
+          eb('action', '=', 'raffle'),
+          eb('ends_at', '>', new Date(q.now.getTime() - RAFFLE_LISTED_AFTER_END_MS)),
+        ]),
+      ]),
+    );
   if (q.category) query = query.where('category', '=', q.category);
   return query.orderBy('sort').orderBy('id').execute();
 };
