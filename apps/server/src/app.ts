@@ -310,13 +310,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     system,
     publishBalance: lottery.publishBalanceOf,
   });
-  // Agent salaries and dividends are settled by one leader too; the key spells 'AGENTPAY'.
+  // Agent salaries and dividends are settled, and ended raffles drawn, by one leader too; the
+  // key spells 'AGENTPAY'.
   const agentScheduler = createScheduler({
     database,
     clock,
     lockKey: 0x4147454e54504159n,
     intervalMs: config.AGENT_TICK_MS,
-    jobs: [(db, now) => contractSettlement.tick(db, now)],
+    jobs: [(db, now) => contractSettlement.tick(db, now), (db, now) => promotions.drawEnded(db, now)],
     log: app.log,
   });
   const winners = createWinnersService({ db: database.db, clock, system });

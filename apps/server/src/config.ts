@@ -56,7 +56,7 @@ export const configSchema = z.object({
   /** The lottery engine (draw creation, closing, drawing, settlement); starts when the server listens. */
   LOTTERY_JOBS: booleanish.default(true),
   LOTTERY_TICK_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
-  /** Settles agent salaries and dividends (a pass a minute) in a listening server. */
+  /** Settles agent salaries and dividends and draws ended raffles (a pass a minute) in a listening server. */
   AGENT_JOBS: booleanish.default(true),
   AGENT_TICK_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** Seconds before the draw that the fast (engine) games stop taking bets; default per game. */

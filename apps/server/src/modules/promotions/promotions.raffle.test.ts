@@ -181,6 +181,25 @@ describe('raffles', () => {
     expect(await listed()).toBeUndefined();
   });
 
+  it('is drawn by the minute job once it has ended, and only once', async () => {
+    const id = await addRaffle(1);
+    const who = await kit.registered();
+    await join(who, id);
+    const pass = () => t.app.services.agentScheduler.runOnce();
+    await pass();
+    expect((await detail(who, id)).state).toBe('joined');
+    now += HOUR;
+    await pass();
+    expect((await detail(who, id)).state).toBe('claim');
+    const drawnAt = (await detail(null, id)).raffle?.drawnAt;
+    expect(drawnAt).toBeTruthy();
+    await pass();
+    expect((await detail(null, id)).raffle?.drawnAt).toBe(drawnAt);
+    await expect(ops.cli('promo', 'draw', id)).rejects.toMatchObject({ code: 'CONFLICT' });
+    const inbox = (await kit.get(who, '/wps/messages')).json().value.list as Message[];
+    expect(inbox.filter((m) => m.kind === 'raffle_won')).toHaveLength(1);
+  });
+
   it('keeps visitors and trial accounts out and refuses bad input', async () => {
     const id = await addRaffle(1);
     expect((await join(null, id)).statusCode).toBe(401);

@@ -203,6 +203,19 @@ export const lockPromotion = (tx: Tx, merchantId: string, id: string) =>
     .forUpdate()
     .executeTakeFirst();
 
+/** Raffles of every merchant that have ended and are not drawn yet, oldest end first. */
+export const endedUndrawnRaffles = (tx: Tx, now: Date, limit: number) =>
+  tx
+    .selectFrom('promotion')
+    .select(['id', 'merchant_id'])
+    .where('action', '=', 'raffle')
+    .where('drawn_at', 'is', null)
+    .where('ends_at', '<=', now)
+    .orderBy('ends_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+
 /** How many members joined each of the raffles. */
 export const entryCounts = (tx: Tx, promotionIds: readonly string[]) =>
   promotionIds.length === 0

@@ -77,6 +77,9 @@ const toEntry = (row: RaffleEntryRow): RaffleEntry => ({
 type ViewerFacts = { latest: Application['status'] | null; entry: RaffleEntryRow | null; entries: number };
 
 /** `count` distinct picks of `items`, uniformly at random (a partial Fisher-Yates shuffle). */
+/** Raffles one pass of the minute job draws at most; the rest wait for the next pass. */
+const DRAWS_PER_PASS = 20;
+
 export function drawWinners<T>(items: readonly T[], count: number, pick = randomInt): T[] {
   const pool = [...items];
   const n = Math.min(count, pool.length);
@@ -156,6 +159,44 @@ export function createPromotionsService(deps: {
     if (row.action !== 'raffle')
       throw new AppError('PROMOTION_NOT_APPLICABLE', 'This promotion is not a raffle', 409);
     return row;
+  }
+
+  /**
+   * Draws an ended raffle's winners among its entries, uniformly at random and once, under the
+   * promotion's row lock; each winner finds a message in platform information.
+   */
+  async function drawRaffle(
+    db: Db,
+    merchantId: string,
+    id: string,
+    now: Date,
+  ): Promise<{ entries: number; winners: number }> {
+    const currency = await currencyOf(merchantId);
+    const result = await db.transaction().execute(async (tx) => {
+      const raffle = await repo.lockPromotion(tx, merchantId, id);
+      if (!raffle) throw new AppError('PROMOTION_NOT_FOUND', `No promotion ${id}`, 404);
+      if (raffle.action !== 'raffle' || raffle.prize === null || raffle.winners === null)
+        throw new AppError('PROMOTION_NOT_APPLICABLE', `Promotion ${id} is not a raffle`, 409);
+      if (raffle.drawn_at) throw new AppError('CONFLICT', `Raffle ${id} was drawn already`, 409);
+      if (!raffle.ends_at || raffle.ends_at.getTime() > now.getTime())
+        throw new AppError('PROMOTION_NOT_OPEN', `Raffle ${id} is drawn after its end`, 409, {
+          state: 'joined',
+        });
+      const entrants = await repo.entrantIds(tx, raffle.id);
+      const won = await repo.markDrawn(tx, raffle.id, drawWinners(entrants, raffle.winners), now);
+      for (const entry of won)
+        await deps.messages.record(tx, {
+          memberId: entry.member_id,
+          kind: 'raffle_won',
+          reference: raffle.title,
+          amount: raffle.prize,
+          currency,
+          note: null,
+        });
+      return { entries: entrants.length, winnerIds: won.map((e) => e.member_id) };
+    });
+    for (const memberId of result.winnerIds) await deps.messages.announce(memberId).catch(() => undefined);
+    return { entries: result.entries, winners: result.winnerIds.length };
   }
 
   async function promotionOf(merchantId: string, id: string): Promise<PromotionRow> {
@@ -355,38 +396,24 @@ export function createPromotionsService(deps: {
       return { entry: toEntry(entry), prize, balance: await mainBalance(member, currency), currency };
     },
 
+    /** Operator: draws an ended raffle's winners now (`promo draw`), before the minute job would. */
+    draw: (merchantId: string, id: string) => drawRaffle(deps.db, merchantId, id, deps.clock.now()),
+
     /**
-     * Operator: draws an ended raffle's winners among its entries, uniformly at random and once,
-     * under the promotion's row lock; each winner finds a message in platform information.
+     * The minute job: draws every raffle that has ended, so winners can claim without waiting
+     * for the operator. A raffle the operator (or another pass) drew meanwhile is skipped.
      */
-    async draw(merchantId: string, id: string): Promise<{ entries: number; winners: number }> {
-      const now = deps.clock.now();
-      const currency = await currencyOf(merchantId);
-      const result = await deps.db.transaction().execute(async (tx) => {
-        const raffle = await repo.lockPromotion(tx, merchantId, id);
-        if (!raffle) throw new AppError('PROMOTION_NOT_FOUND', `No promotion ${id}`, 404);
-        if (raffle.action !== 'raffle' || raffle.prize === null || raffle.winners === null)
-          throw new AppError('PROMOTION_NOT_APPLICABLE', `Promotion ${id} is not a raffle`, 409);
-        if (raffle.drawn_at) throw new AppError('CONFLICT', `Raffle ${id} was drawn already`, 409);
-        if (!raffle.ends_at || raffle.ends_at.getTime() > now.getTime())
-          throw new AppError('PROMOTION_NOT_OPEN', `Raffle ${id} is drawn after its end`, 409, {
-            state: 'joined',
-          });
-        const entrants = await repo.entrantIds(tx, raffle.id);
-        const won = await repo.markDrawn(tx, raffle.id, drawWinners(entrants, raffle.winners), now);
-        for (const entry of won)
-          await deps.messages.record(tx, {
-            memberId: entry.member_id,
-            kind: 'raffle_won',
-            reference: raffle.title,
-            amount: raffle.prize,
-            currency,
-            note: null,
-          });
-        return { entries: entrants.length, winnerIds: won.map((e) => e.member_id) };
-      });
-      for (const memberId of result.winnerIds) await deps.messages.announce(memberId).catch(() => undefined);
-      return { entries: result.entries, winners: result.winnerIds.length };
+    async drawEnded(db: Db, now: Date): Promise<number> {
+      let drawn = 0;
+      for (const raffle of await repo.endedUndrawnRaffles(db, now, DRAWS_PER_PASS)) {
+        try {
+          await drawRaffle(db, raffle.merchant_id, raffle.id, now);
+          drawn++;
+        } catch (err) {
+          if (!(err instanceof AppError && err.code === 'CONFLICT')) throw err;
+        }
+      }
+      return drawn;
     },
 
     /** The member's applications, newest first. */
