@@ -24,6 +24,7 @@ const pages = [
   ['agentDividendRecord', 'Dividend record'],
   ['agentDailyWages', 'Daily wages'],
   ['agentHourlySalary', 'Hourly salary'],
+  ['agentRealtimeSalary', 'Real-time salary'],
 ] as const;
 
 /**
@@ -43,6 +44,10 @@ describe('accessibility of the agent centre', () => {
     expect((await suite.portal.ops('member', 'type', agent, 'master-agent')).code).toBe(0);
     for (const kind of ['dailySalary', 'hourSalary'])
       expect((await suite.portal.ops('contract', 'set', agent, kind, '--tiers', '0:0:1')).code).toBe(0);
+    // A real-time salary's tiers are SINGLEBET:PROFIT%:LOSS%.
+    expect(
+      (await suite.portal.ops('contract', 'set', agent, 'realtimeSalary', '--tiers', '0:1:1')).code,
+    ).toBe(0);
     const dialog = page.getByRole('dialog', { name: 'Agent centre' });
     await page.goto('/?ac=agentRegisterCentre');
     const player = newUsername('axd');
@@ -112,6 +117,8 @@ describe('accessibility of the agent centre', () => {
           }
           if (name === 'agentHourlySalary')
             await expectVisible(dialog.getByRole('table', { name: 'Hourly salary records' }));
+          if (name === 'agentRealtimeSalary')
+            await expectVisible(dialog.getByRole('table', { name: 'Real-time salary records' }));
           if (name === 'agentTeamBetting')
             await expectVisible(dialog.getByText('No team bets in this period.'));
           await settle(page);

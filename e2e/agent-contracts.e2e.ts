@@ -364,4 +364,96 @@ describe('agent contracts', () => {
     const audit = await suite.portal.ops('audit');
     expect(audit.code, `${audit.stdout}\n${audit.stderr}`).toBe(0);
   }, 120_000);
+
+  it('offers and accepts a real-time salary by single bet, profit and loss rate, and lists its 5-minute window', async () => {
+    // A master agent with the house's real-time salary: from a ₫100 bet, 1% when the player wins, 2% when it loses.
+    const { page } = await openVisitor(suite, visitorIp());
+    await page.goto('/');
+    const boss = newUsername('rboss');
+    await registerByUsername(page, { username: boss, password: 'Passw0rd1' });
+    const promoted = await suite.portal.ops('member', 'type', boss, 'master-agent');
+    expect(promoted.code, `${promoted.stdout}\n${promoted.stderr}`).toBe(0);
+    const contract = await suite.portal.ops(
+      'contract',
+      'set',
+      boss,
+      'realtimeSalary',
+      '--tiers',
+      '10000:1:2',
+    );
+    expect(contract.code, `${contract.stdout}\n${contract.stderr}`).toBe(0);
+    await page.goto('/?ac=agentRegisterCentre');
+    const dialog = agentCentre(page);
+    const agent = newUsername('ragt');
+    await openDownline(dialog, 'Agent', agent, 'Downl1ne9');
+
+    // Real-time salary, after the hourly salary: its tiers by single bet, offered to the agent.
+    await openAgentPage(dialog, 'Real-time salary');
+    expect(new URL(page.url()).searchParams.get('ac')).toBe('agentRealtimeSalary');
+    const mine = dialog.getByRole('region', { name: 'My contract' });
+    await expectText(mine, 'A real-time salary pays on each settled bet of your team');
+    await expectText(mine, 'Settled every 5 minutes, a minute after each window ends.');
+    expect(await tiersOf(mine, 'Tiers of my contract')).toEqual([['Tier 1', '₫100.00', '1%', '2%']]);
+    const agentRow = dialog
+      .getByRole('table', { name: 'Downline contracts' })
+      .getByRole('row')
+      .filter({ hasText: agent });
+    await dialog.getByRole('button', { name: `Offer a contract to ${agent}` }).click();
+    const form = dialog.getByRole('form', { name: `Contract offer to ${agent}` });
+    await expectAbsent(form.getByLabel('Active members from'));
+    await form.getByLabel('Single bet from').fill('100');
+    await form.getByLabel('Profit rate (%)').fill('0.5');
+    // Above the master's own loss rate: refused in the form, the field marked.
+    await form.getByLabel('Loss rate (%)').fill('2.5');
+    await form.getByRole('button', { name: 'Send offer' }).click();
+    await expectAttribute(form.getByLabel('Loss rate (%)'), 'aria-invalid', 'true');
+    await expectText(form, 'Your own contract pays 2% at this single bet amount: this tier cannot pay more');
+    await form.getByLabel('Loss rate (%)').fill('1');
+    await form.getByRole('button', { name: 'Send offer' }).click();
+    await eventually(
+      'the row to show the offer waiting',
+      async () => (await cellsOf(agentRow))[2],
+      (state) => state === 'Offer waiting, up to 1%',
+    );
+
+    // The agent accepts it on the agent site.
+    const { page: agentPage } = await openVisitor(suite, visitorIp());
+    await agentPage.goto('/agent');
+    const login = agentLogin(agentPage);
+    await fillLogin(login, agent, 'Downl1ne9');
+    await submitLogin(login);
+    const centre = agentCentre(agentPage);
+    await expectVisible(centre);
+    await openAgentPage(centre, 'Real-time salary');
+    const itsContract = centre.getByRole('region', { name: 'My contract' });
+    await expectText(itsContract, 'You have no real-time salary contract.');
+    const waiting = centre.getByRole('region', { name: 'Offer waiting for your answer' });
+    expect(await tiersOf(waiting, 'Tiers of the offer')).toEqual([['Tier 1', '₫100.00', '0.5%', '1%']]);
+    await waiting.getByRole('button', { name: 'Accept', exact: true }).click();
+    await expectText(itsContract.getByRole('status'), 'You accepted the contract. It is in force now.');
+    expect(await tiersOf(itsContract, 'Tiers of my contract')).toEqual([['Tier 1', '₫100.00', '0.5%', '1%']]);
+
+    // The operator settles the running 5 minutes up to now: the master's records show the window
+    // by the clock (a date and a time range within 5 minutes), nothing played, nothing paid.
+    const settled = await suite.portal.ops('contract', 'settle', '--until', new Date().toISOString());
+    expect(settled.code, `${settled.stdout}\n${settled.stderr}`).toBe(0);
+    await page.reload();
+    const table = dialog.getByRole('table', { name: 'Real-time salary records' });
+    await expectVisible(table);
+    const records = table.getByRole('row');
+    await expect.poll(() => records.count()).toBeGreaterThanOrEqual(2);
+    const [period, ...figures] = await cellsOf(records.nth(1));
+    expect(period).toMatch(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}(:\d{2})?( [AP]M)? – \d{1,2}:\d{2}(:\d{2})? [AP]M$/,
+    );
+    expect(figures.at(-1)).toBe('₫0.00');
+
+    // My income names the kind.
+    await openAgentPage(dialog, 'My income');
+    await expectVisible(dialog.getByRole('table', { name: 'My income' }));
+    await expectText(dialog.getByRole('table', { name: 'My income' }), 'Real-time salary');
+
+    const audit = await suite.portal.ops('audit');
+    expect(audit.code, `${audit.stdout}\n${audit.stderr}`).toBe(0);
+  }, 120_000);
 });

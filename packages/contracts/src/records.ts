@@ -11,6 +11,7 @@ export const recordCategories = {
     'rebate',
     'salary',
     'hour_salary',
+    'realtime_salary',
     'dividend',
     'referral_bonus',
     'points_convert',

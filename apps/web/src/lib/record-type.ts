@@ -12,9 +12,10 @@ const KNOWN = new Set([
   'bet_payout',
   'bet_refund',
   'rebate',
-  // Agent contracts: a daily or an hourly salary or a dividend paid for a settled period.
+  // Agent contracts: a daily, an hourly or a real-time salary or a dividend paid for a settled period.
   'salary',
   'hour_salary',
+  'realtime_salary',
   'dividend',
   // Invite friends: the reward for a friend whose deposit reached the minimum.
   'referral_bonus',

@@ -243,6 +243,7 @@ export const contractSettingsValue = (
 ): ContractSettingsValue => ({
   dailySalary: { enabled: enabled.dailySalary ?? true, period: 'D', maxRateBp: 300 },
   hourSalary: { enabled: enabled.hourSalary ?? true, period: 'HR', maxRateBp: 300 },
+  realtimeSalary: { enabled: enabled.realtimeSalary ?? true, period: 'RT', maxRateBp: 300 },
   dividend: { enabled: enabled.dividend ?? true, period: 'H', maxRateBp: 5000 },
 });
 
@@ -250,18 +251,28 @@ export const contractSettingsValue = (
 const fixturePeriods: Record<ContractKind, ContractsValue['period']> = {
   dailySalary: 'D',
   hourSalary: 'HR',
+  realtimeSalary: 'RT',
   dividend: 'H',
 };
 
-/** A contract in force, offered by `offeredBy`: 1% from nothing, 1.5% from ₫10,000 with 5 members. */
+/**
+ * A contract in force, offered by `offeredBy`: 1% from nothing, 1.5% from ₫10,000 with 5
+ * members; a real-time salary 0.2% / 0.4% (profit / loss) from a ₫100 bet, 0.3% / 0.6% from ₫1,000.
+ */
 export const contract = (id: string, overrides: Partial<Contract> = {}): Contract => ({
   id,
   kind: 'dailySalary',
   status: 'active',
-  tiers: [
-    { minValidBet: 0, minActiveMembers: 0, rateBp: 100 },
-    { minValidBet: 1_000_000, minActiveMembers: 5, rateBp: 150 },
-  ],
+  tiers:
+    overrides.kind === 'realtimeSalary'
+      ? [
+          { minValidBet: 10_000, minActiveMembers: 0, rateBp: 20, lossRateBp: 40 },
+          { minValidBet: 100_000, minActiveMembers: 0, rateBp: 30, lossRateBp: 60 },
+        ]
+      : [
+          { minValidBet: 0, minActiveMembers: 0, rateBp: 100 },
+          { minValidBet: 1_000_000, minActiveMembers: 5, rateBp: 150 },
+        ],
   offeredBy: 'house',
   offeredAt: '2026-11-01T03:00:00Z',
   acceptedAt: '2026-11-01T03:00:00Z',

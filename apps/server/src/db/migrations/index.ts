@@ -23,6 +23,7 @@ import * as m0021 from './0021-missions.ts';
 import * as m0022 from './0022-promotions.ts';
 import * as m0023 from './0023-hour-salary.ts';
 import * as m0024 from './0024-raffles.ts';
+import * as m0025 from './0025-realtime-salary.ts';
 
 /** Migrations ship inside the bundle; names sort in the order they must run. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0022-promotions': m0022,
   '0023-hour-salary': m0023,
   '0024-raffles': m0024,
+  '0025-realtime-salary': m0025,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -139,6 +139,43 @@ describe('parseOpsArgs', () => {
     );
   });
 
+  it('reads `contract set ... realtimeSalary` tiers as SINGLEBET:PROFIT%:LOSS%', () => {
+    expect(
+      parseOpsArgs(
+        ['contract', 'set', 'boss', 'realtimeSalary', '--tiers', '1000:0.2:0.4,100000:0.3:0.6'],
+        'demo',
+      ),
+    ).toEqual({
+      kind: 'contract_set',
+      merchant: 'demo',
+      account: 'boss',
+      contract: 'realtimeSalary',
+      tiers: [
+        { minValidBet: 1000, minActiveMembers: 0, rateBp: 20, lossRateBp: 40 },
+        { minValidBet: 100_000, minActiveMembers: 0, rateBp: 30, lossRateBp: 60 },
+      ],
+    });
+    expect(parseOpsArgs(['contract', 'enable', 'realtimeSalary'], 'demo')).toMatchObject({
+      contract: 'realtimeSalary',
+      enabled: true,
+    });
+    for (const argv of [
+      // The wrong shape, a rate above 3%, no loss rate, tiers not climbing.
+      ['contract', 'set', 'boss', 'realtimeSalary', '--tiers', '1000:0.2'],
+      ['contract', 'set', 'boss', 'realtimeSalary', '--tiers', '1000:3.5:0.2'],
+      ['contract', 'set', 'boss', 'realtimeSalary', '--tiers', '1000:0.2:3.01'],
+      ['contract', 'set', 'boss', 'realtimeSalary', '--tiers', '1000:0:0.2'],
+      ['contract', 'set', 'boss', 'realtimeSalary', '--tiers', '1000:0.2:0.4,1000:0.3:0.6'],
+      ['contract', 'set', 'boss', 'realtimeSalary', '--tiers', '1000:0.2:0.4,2000:0.2:0.4'],
+      // A daily salary's tiers stay VALIDBET:ACTIVE:PERCENT.
+      ['contract', 'set', 'boss', 'dailySalary', '--tiers', '1000:0.2:0.4'],
+    ])
+      expect(() => parseOpsArgs(argv, 'demo'), argv.join(' ')).toThrow();
+    expect(() =>
+      parseOpsArgs(['contract', 'set', 'boss', 'realtimeSalary', '--tiers', '0:1:4'], 'demo'),
+    ).toThrow('The realtimeSalary rate is at most 3%');
+  });
+
   it('reads `referral on|off` with amounts in minor units', () => {
     expect(
       parseOpsArgs(['referral', 'on', '--reward', '5000000', '--min-deposit', '10000000'], 'demo'),

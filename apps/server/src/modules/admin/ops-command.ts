@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import {
   CONTRACT_MAX_RATE_BP,
+  checkContractTiers,
   contractKindSchema,
   contractPeriodSchema,
   contractTiersSchema,
@@ -160,7 +161,9 @@ export const opsCommandSchema = z.discriminatedUnion('kind', [
     })
     .strict()
     .superRefine((c, ctx) => {
-      if (c.tiers.some((t) => t.rateBp > CONTRACT_MAX_RATE_BP[c.contract]))
+      checkContractTiers(c.contract, c.tiers, ctx, ['tiers']);
+      const max = CONTRACT_MAX_RATE_BP[c.contract];
+      if (c.tiers.some((t) => t.rateBp > max || (t.lossRateBp ?? 0) > max))
         ctx.addIssue({
           code: 'custom',
           message: `The ${c.contract} rate is at most ${CONTRACT_MAX_RATE_BP[c.contract] / 100}%`,
@@ -318,10 +321,14 @@ export const opsUsage = `Usage: npm run ops -- <command> [--merchant CODE]
   feedback answer ID --title TEXT --text TEXT       answer a member's feedback in its platform information
   member type ACCOUNT agent|master-agent|sub-agent|affiliate|player   make an account an agent (or a player again)
   contract enable ${contractKinds} [--period ${contractPeriodSchema.options.join('|')}]
-                   a salary runs on its own period (dailySalary D, hourSalary HR), a dividend on the one chosen
+                   a salary runs on its own period (dailySalary D, hourSalary HR, realtimeSalary RT:
+                   every 5 minutes), a dividend on the one chosen
   contract disable ${contractKinds}
   contract set ACCOUNT ${contractKinds} --tiers VALIDBET:ACTIVE:PERCENT[,...]
                    the house's contract of a top agent; VALIDBET in minor units, e.g. 0:0:1,5000000:3:1.5
+  contract set ACCOUNT realtimeSalary --tiers SINGLEBET:PROFIT%:LOSS%[,...]
+                   per settled bet whose stake reaches SINGLEBET (minor units): PROFIT% of the stake when
+                   the player won or tied, LOSS% when the player lost, e.g. 1000:0.2:0.4,100000:0.3:0.6
   contract settle [--until ISO-TIME]                settle the agent contracts' ended periods now; with --until
                    (at most now) the running period too, up to then; the rest of it is settled later
   points on [--earn-unit MINOR --earn-points N --ratio-points N --ratio-amount MINOR] | points off
@@ -437,7 +444,10 @@ export function parseOpsArgs(argv: readonly string[], defaultMerchant: string): 
       merchant,
       account: target,
       contract: words[3],
-      tiers: parseTiers(flags.get('tiers') ?? ''),
+      tiers:
+        words[3] === 'realtimeSalary'
+          ? parseRealtimeTiers(flags.get('tiers') ?? '')
+          : parseTiers(flags.get('tiers') ?? ''),
     };
   } else if (topic === 'contract' && action === 'settle' && words.length === 2) {
     command = { kind: 'contract_settle', merchant, until: flags.get('until') ?? null };
@@ -576,6 +586,25 @@ function parseTiers(text: string) {
         `A tier is VALIDBET:ACTIVE:PERCENT, such as 5000000:3:1.5 (got '${part}')\n${opsUsage}`,
       );
     return { minValidBet: Number(validBet), minActiveMembers: Number(active), rateBp: percentToBp(percent) };
+  });
+}
+
+/** `1000:0.2:0.4,100000:0.3:0.6` (SINGLEBET:PROFIT%:LOSS%) -> real-time salary tiers; the schema then checks them. */
+function parseRealtimeTiers(text: string) {
+  const percent = /^\d{1,2}(\.\d{1,2})?$/;
+  return text.split(',').map((part) => {
+    const [singleBet = '', profit = '', loss = ''] = part.trim().split(':');
+    if (!/^\d{1,15}$/.test(singleBet) || !percent.test(profit) || !percent.test(loss))
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `A real-time salary tier is SINGLEBET:PROFIT%:LOSS%, such as 100000:0.3:0.6 (got '${part}')\n${opsUsage}`,
+      );
+    return {
+      minValidBet: Number(singleBet),
+      minActiveMembers: 0,
+      rateBp: percentToBp(profit),
+      lossRateBp: percentToBp(loss),
+    };
   });
 }
 

@@ -34,18 +34,32 @@ export function contractKit(app: () => FastifyInstance) {
     rateBp,
   });
 
-  /** A master agent at the top of its own tree, with the house's contract of `kind` ("BET:ACTIVE:BP,..."). */
-  async function topAgent(kind: ContractKind, tiers: string) {
+  /** A real-time salary tier: single bet amount (minor units), profit and loss rates (basis points). */
+  const rtTier = (singleBet: number, profitBp: number, lossBp: number): ContractTier => ({
+    minValidBet: singleBet,
+    minActiveMembers: 0,
+    rateBp: profitBp,
+    lossRateBp: lossBp,
+  });
+
+  /**
+   * A master agent at the top of its own tree, with the house's contract of `kind`
+   * ("BET:ACTIVE:BP,...", or the tiers themselves).
+   */
+  async function topAgent(kind: ContractKind, tiers: string | ContractTier[]) {
     const top = await registered('master-agent');
     const set = await ops({
       kind: 'contract_set',
       merchant: 'demo',
       account: top.account,
       contract: kind,
-      tiers: tiers.split(',').map((part) => {
-        const [bet, active, bp] = part.split(':').map(Number);
-        return tier(bet as number, active as number, bp as number);
-      }),
+      tiers:
+        typeof tiers !== 'string'
+          ? tiers
+          : tiers.split(',').map((part) => {
+              const [bet, active, bp] = part.split(':').map(Number);
+              return tier(bet as number, active as number, bp as number);
+            }),
     });
     expect(set.ok).toBe(true);
     return top;
@@ -60,5 +74,5 @@ export function contractKit(app: () => FastifyInstance) {
     return accepted.json().value.contract;
   }
 
-  return { call, offer, respond, end, contracts, tier, topAgent, contractOf };
+  return { call, offer, respond, end, contracts, tier, rtTier, topAgent, contractOf };
 }

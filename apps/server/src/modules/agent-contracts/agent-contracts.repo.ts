@@ -255,6 +255,41 @@ export async function teamPeriodFigures(
   return rows;
 }
 
+/**
+ * The settled bets of each root's team over [from, to), as in teamPeriodFigures, grouped by
+ * member, stake and whether the player lost (payout below the stake): the real-time salary pays
+ * per bet by its stake and outcome. `bets` is how many, `payout` their payouts' sum.
+ */
+export type TeamBetGroup = {
+  root: string;
+  member_id: string;
+  stake: string;
+  lost: boolean;
+  bets: number;
+  payout: string;
+};
+
+export async function teamBetGroups(
+  tx: Tx,
+  q: { rootIds: readonly string[]; currency: string; from: Date; to: Date },
+): Promise<TeamBetGroup[]> {
+  if (q.rootIds.length === 0) return [];
+  const { rows } = await sql<TeamBetGroup>`
+    with recursive team(root, id) as (
+      select upline_id, id from member where upline_id = any(${[...q.rootIds]}::bigint[])
+      union
+      select team.root, m.id from member m join team on m.upline_id = team.id
+    )
+    select team.root::text as root, b.member_id::text as member_id, b.stake::text as stake,
+      b.payout < b.stake as lost, count(*)::int as bets, sum(b.payout)::text as payout
+    from team join bet b on b.member_id = team.id
+    where b.status = 'settled' and b.currency = ${q.currency}
+      and b.placed_at >= ${q.from}::timestamptz - ${sql.raw(PLACED_LOOKBACK)} and b.placed_at < ${q.to}::timestamptz
+      and b.settled_at >= ${q.from}::timestamptz and b.settled_at < ${q.to}::timestamptz
+    group by team.root, b.member_id, b.stake, b.payout < b.stake`.execute(tx);
+  return rows;
+}
+
 export async function insertPayouts(tx: Tx, rows: Insertable<AgentPayoutTable>[]): Promise<AgentPayoutRow[]> {
   if (rows.length === 0) return [];
   return tx.insertInto('agent_payout').values(rows).returningAll().execute();

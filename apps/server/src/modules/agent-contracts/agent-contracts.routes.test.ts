@@ -30,6 +30,7 @@ describe('who may see contracts', () => {
     expect(res.json().value).toEqual({
       dailySalary: { enabled: true, period: 'D', maxRateBp: 300 },
       hourSalary: { enabled: true, period: 'HR', maxRateBp: 300 },
+      realtimeSalary: { enabled: true, period: 'RT', maxRateBp: 300 },
       dividend: { enabled: true, period: 'W', maxRateBp: 5000 },
     });
     const player = await registered();

@@ -31,6 +31,7 @@ import * as repo from './agent-contracts.repo.ts';
 export const DEFAULT_PERIOD: Record<ContractKind, ContractPeriod> = {
   dailySalary: 'D',
   hourSalary: 'HR',
+  realtimeSalary: 'RT',
   dividend: 'W',
 };
 
@@ -38,9 +39,11 @@ export const DEFAULT_PERIOD: Record<ContractKind, ContractPeriod> = {
 const KIND_NAMES: Record<ContractKind, string> = {
   dailySalary: 'A daily salary',
   hourSalary: 'An hourly salary',
+  realtimeSalary: 'A real-time salary',
   dividend: 'A dividend',
 };
 const PERIOD_NAMES: Record<ContractPeriod, string> = {
+  RT: 'every 5 minutes (RT)',
   HR: 'hourly (HR)',
   D: 'daily (D)',
   W: 'weekly (W)',
@@ -412,6 +415,17 @@ const DEMO_CONTRACTS: Record<
     ],
     agent: { status: 'active', tiers: [{ minValidBet: 0, minActiveMembers: 0, rateBp: 30 }] },
   },
+  // Single bet amount, profit rate, loss rate: from ₫10 a bet 0.2% / 0.4%, from ₫1,000 0.3% / 0.6%.
+  realtimeSalary: {
+    master: [
+      { minValidBet: 1_000, minActiveMembers: 0, rateBp: 20, lossRateBp: 40 },
+      { minValidBet: 100_000, minActiveMembers: 0, rateBp: 30, lossRateBp: 60 },
+    ],
+    agent: {
+      status: 'active',
+      tiers: [{ minValidBet: 1_000, minActiveMembers: 0, rateBp: 10, lossRateBp: 20 }],
+    },
+  },
   dividend: {
     master: [
       { minValidBet: 0, minActiveMembers: 0, rateBp: 1000 },
@@ -422,9 +436,9 @@ const DEMO_CONTRACTS: Record<
 };
 
 /**
- * The demo merchant runs every kind (a daily and an hourly salary, a weekly dividend).
- * `demomaster` holds the house's contracts, `demoagent` the salaries from it and a dividend offer
- * to answer. Each kind only when neither has ever had a contract of it, so an operator's or an
+ * The demo merchant runs every kind (a daily, an hourly and a real-time salary, a weekly
+ * dividend). `demomaster` holds the house's contracts, `demoagent` the salaries from it and a
+ * dividend offer to answer. Each kind only when neither has ever had a contract of it, so an operator's or an
  * agent's changes stay (and a data folder seeded before a kind existed gets that kind's).
  */
 export async function seedDemoContracts(db: Db, merchantId: string): Promise<void> {

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { completedPeriods, periodAt } from './contract-periods.ts';
+import { localParts } from '../../lib/zoned-time.ts';
+import { completedPeriods, periodAt, RT_WINDOW_MS } from './contract-periods.ts';
 
 const zone = 'Asia/Ho_Chi_Minh'; // UTC+7, no daylight saving
 const iso = (p: { start: Date; end: Date }) => [p.start.toISOString(), p.end.toISOString()];
@@ -90,9 +92,64 @@ describe('contract periods', () => {
   });
 
   it('consecutive periods meet without a gap', () => {
-    for (const type of ['D', 'W', 'H', 'M', 'HR'] as const) {
+    for (const type of ['D', 'W', 'H', 'M', 'HR', 'RT'] as const) {
       const [newer, older] = completedPeriods(now, type, 'Europe/London', 0, 2);
       expect(older?.end.getTime()).toBe(newer?.start.getTime());
     }
+  });
+
+  it('cuts 5-minute windows on the local clock: hh:00, hh:05, ... (spec 4 "settles every 5 minutes")', () => {
+    expect(iso(periodAt(now, 'RT', zone))).toEqual(['2026-11-26T03:00:00.000Z', '2026-11-26T03:05:00.000Z']);
+    expect(iso(periodAt(new Date('2026-11-26T03:04:59.999Z'), 'RT', zone))[0]).toBe(
+      '2026-11-26T03:00:00.000Z',
+    );
+    expect(iso(periodAt(new Date('2026-11-26T03:05:00.000Z'), 'RT', zone))[0]).toBe(
+      '2026-11-26T03:05:00.000Z',
+    );
+    // Nepal is UTC+5:45: its 10:00 is 04:15 UTC, and windows still start on its own clock.
+    expect(iso(periodAt(new Date('2026-11-26T04:16:00Z'), 'RT', 'Asia/Kathmandu'))).toEqual([
+      '2026-11-26T04:15:00.000Z',
+      '2026-11-26T04:20:00.000Z',
+    ]);
+    // A minute's grace: at 10:05:30 the window to 10:05 is not yet due, at 10:06 it is.
+    const early = completedPeriods(new Date('2026-11-26T03:05:30Z'), 'RT', zone, 60_000, 1);
+    expect(early[0]?.end.toISOString()).toBe('2026-11-26T03:00:00.000Z');
+    const due = completedPeriods(new Date('2026-11-26T03:06:00Z'), 'RT', zone, 60_000, 288);
+    expect(due[0]?.end.toISOString()).toBe('2026-11-26T03:05:00.000Z');
+    // A day of windows is 288, each meeting the next.
+    expect(due[287]?.start.toISOString()).toBe('2026-11-25T03:05:00.000Z');
+    due.slice(1).forEach((older, i) => {
+      expect(older.end.getTime()).toBe(due[i]?.start.getTime());
+    });
+  });
+
+  it('5-minute windows tile time in every zone, across daylight-saving changes too', () => {
+    const zones = [
+      'Asia/Ho_Chi_Minh',
+      'Europe/London',
+      'America/St_Johns',
+      'Asia/Kathmandu',
+      'Australia/Eucla',
+    ];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) }),
+        fc.constantFrom(...zones),
+        (ms, z) => {
+          const window = periodAt(new Date(ms), 'RT', z);
+          expect(window.start.getTime()).toBeLessThanOrEqual(ms);
+          expect(window.end.getTime()).toBeGreaterThan(ms);
+          expect(window.end.getTime() - window.start.getTime()).toBe(RT_WINDOW_MS);
+          const local = localParts(window.start, z);
+          expect(local.minute % 5).toBe(0);
+          expect(local.second).toBe(0);
+          // The next window starts where this one ends; the last instant before it is in the one before.
+          expect(periodAt(window.end, 'RT', z).start.getTime()).toBe(window.end.getTime());
+          expect(periodAt(new Date(window.start.getTime() - 1), 'RT', z).end.getTime()).toBe(
+            window.start.getTime(),
+          );
+        },
+      ),
+    );
   });
 });

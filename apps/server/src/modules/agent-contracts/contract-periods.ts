@@ -11,11 +11,13 @@ import {
 export type Period = { start: Date; end: Date };
 
 const HOUR_MS = 3_600_000;
+/** The real-time salary's window (spec 4 "settles every 5 minutes"). */
+export const RT_WINDOW_MS = 5 * 60_000;
 
 /** The first local date of the period of days holding `day`, and the first date of the next one. */
 function periodDates(
   day: LocalDate,
-  type: Exclude<ContractPeriod, 'HR'>,
+  type: Exclude<ContractPeriod, 'HR' | 'RT'>,
 ): { first: LocalDate; next: LocalDate } {
   switch (type) {
     case 'D':
@@ -51,11 +53,25 @@ function hourAt(instant: Date, zone: string): Period {
 }
 
 /**
+ * The 5-minute window of `zone` holding `instant`: from the instant its wall clock showed a
+ * minute divisible by 5 (hh:00, hh:05, ...) to 5 minutes later. Every zone's offset is a whole
+ * number of quarter hours, so the windows tile time without a gap or an overlap, daylight-saving
+ * changes included.
+ */
+function fiveMinutesAt(instant: Date, zone: string): Period {
+  const p = localParts(instant, zone);
+  const intoWindow = ((p.minute % 5) * 60 + p.second) * 1000 + (((instant.getTime() % 1000) + 1000) % 1000);
+  const start = new Date(instant.getTime() - intoWindow);
+  return { start, end: new Date(start.getTime() + RT_WINDOW_MS) };
+}
+
+/**
  * The period of `type` holding `instant`, cut at local midnights of `zone` (at the local hours
- * for HR); `end` is exclusive.
+ * for HR, every 5 local minutes for RT); `end` is exclusive.
  */
 export function periodAt(instant: Date, type: ContractPeriod, zone: string): Period {
   if (type === 'HR') return hourAt(instant, zone);
+  if (type === 'RT') return fiveMinutesAt(instant, zone);
   const { first, next } = periodDates(localDateOf(instant, zone), type);
   return { start: zonedToInstant(first, 0, 0, zone), end: zonedToInstant(next, 0, 0, zone) };
 }

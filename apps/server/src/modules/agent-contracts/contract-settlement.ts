@@ -3,6 +3,7 @@ import {
   type ContractKind,
   type ContractPeriod,
   rateFor,
+  realtimeRatesFor,
 } from '@portal/contracts/agent-contracts';
 import { AppError } from '@portal/contracts/errors';
 import type { BonusType } from '@portal/contracts/records';
@@ -17,13 +18,31 @@ import { completedPeriods, type Period, periodAt } from './contract-periods.ts';
 export const AGENT_PAY_HOUSE_KIND = 'agent_commission';
 /** A period is settled this long after it ends, so rounds in flight at the cut are in it. */
 export const SETTLE_GRACE_MS = 15 * 60_000;
-/** How many past periods a pass looks at: a node down for a few days (seven days of hours) catches up. */
-const LOOKBACK_PERIODS: Record<ContractPeriod, number> = { HR: 7 * 24, D: 7, W: 7, H: 7, M: 7 };
+/**
+ * The real-time salary's grace: its 5-minute windows are paid a minute after they end, so it is
+ * real time; a bet settled later than that (a lottery draw, a round in flight) still counts, in
+ * the window where it settled, since windows read bets by their settling time.
+ */
+export const RT_SETTLE_GRACE_MS = 60_000;
+const SETTLE_GRACE: Record<ContractPeriod, number> = {
+  RT: RT_SETTLE_GRACE_MS,
+  HR: SETTLE_GRACE_MS,
+  D: SETTLE_GRACE_MS,
+  W: SETTLE_GRACE_MS,
+  H: SETTLE_GRACE_MS,
+  M: SETTLE_GRACE_MS,
+};
+/**
+ * How many past periods a pass looks at: a node down for a few days catches up (seven days of
+ * hours, three days of 5-minute windows).
+ */
+const LOOKBACK_PERIODS: Record<ContractPeriod, number> = { RT: 3 * 288, HR: 7 * 24, D: 7, W: 7, H: 7, M: 7 };
 
 /** The ledger movement of each kind's pay, one of the member's bonus types (records.ts). */
 export const AGENT_PAY_LEDGER_TYPE: Record<ContractKind, BonusType> = {
   dailySalary: 'salary',
   hourSalary: 'hour_salary',
+  realtimeSalary: 'realtime_salary',
   dividend: 'dividend',
 };
 
@@ -40,17 +59,65 @@ export type HolderFigures = { validBet: bigint; netLoss: bigint; active: number 
  * from an agent; nothing is carried to the next period.
  */
 export function sharesOf(
-  kind: ContractKind,
+  kind: Exclude<ContractKind, 'realtimeSalary'>,
   contracts: readonly repo.ContractInForce[],
   figures: ReadonlyMap<string, HolderFigures>,
 ) {
   const none: HolderFigures = { validBet: 0n, netLoss: 0n, active: 0 };
-  const computed = contracts.map((c) => {
-    const f = figures.get(c.member_id) ?? none;
-    const rateBp = rateFor(c.tiers, Number(f.validBet), f.active);
-    const base = CONTRACT_BASE[kind] === 'validBet' ? f.validBet : f.netLoss > 0n ? f.netLoss : 0n;
-    return { contract: c, figures: f, rateBp, share: (base * BigInt(rateBp)) / 10_000n };
-  });
+  return levelDifference(
+    contracts.map((c) => {
+      const f = figures.get(c.member_id) ?? none;
+      const rateBp = rateFor(c.tiers, Number(f.validBet), f.active);
+      const base = CONTRACT_BASE[kind] === 'validBet' ? f.validBet : f.netLoss > 0n ? f.netLoss : 0n;
+      return { contract: c, figures: f, rateBp, share: (base * BigInt(rateBp)) / 10_000n };
+    }),
+  );
+}
+
+/**
+ * The real-time salary's shares of one window. Each settled bet of a holder's team whose stake
+ * reaches one of the holder's single bet amounts earns the stake times the loss rate (the player
+ * lost: payout below the stake) or the profit rate (won or tied) of the best tier that stake
+ * reaches; a holder's share is the sum over those bets, rounded down once. Its figures count only
+ * those qualifying bets (valid bets: their stakes; net loss: stakes minus payouts; active: the
+ * members who placed them) and its `rateBp` is the rate the share comes to on them. Level
+ * difference as for the salaries: a downline's tiers fit under its upline's at each of its single
+ * bets and its bets are its upline's too, so an upline's share covers its downlines'.
+ */
+export function realtimeSharesOf(
+  contracts: readonly repo.ContractInForce[],
+  bets: readonly repo.TeamBetGroup[],
+) {
+  return levelDifference(
+    contracts.map((c) => {
+      let [weighted, validBet, netLoss] = [0n, 0n, 0n];
+      const members = new Set<string>();
+      for (const b of bets) {
+        if (b.root !== c.member_id) continue;
+        const stake = BigInt(b.stake);
+        const { profitBp, lossBp } = realtimeRatesFor(c.tiers, stake);
+        if (profitBp === 0 && lossBp === 0) continue;
+        const stakes = stake * BigInt(b.bets);
+        weighted += stakes * BigInt(b.lost ? lossBp : profitBp);
+        validBet += stakes;
+        netLoss += stakes - BigInt(b.payout);
+        members.add(b.member_id);
+      }
+      const share = weighted / 10_000n;
+      return {
+        contract: c,
+        figures: { validBet, netLoss, active: members.size },
+        rateBp: validBet > 0n ? Number((share * 10_000n) / validBet) : 0,
+        share,
+      };
+    }),
+  );
+}
+
+/** Each holder is paid its share less its contracted direct downlines' shares, never below zero. */
+function levelDifference<
+  T extends { contract: repo.ContractInForce; figures: HolderFigures; rateBp: number; share: bigint },
+>(computed: T[]) {
   return computed.map((h) => {
     const downlineShares = computed
       .filter((d) => d.contract.upline_id === h.contract.member_id)
@@ -104,19 +171,24 @@ export function createContractSettlement(deps: {
         settled_at: now,
       });
       if (settlementId === null) return false;
-      const rows = await repo.teamPeriodFigures(tx, {
+      const team = {
         rootIds: contracts.map((c) => c.member_id),
         currency,
         from: window.start,
         to: window.end,
-      });
-      const figures = new Map(
-        rows.map((r) => [
-          r.root,
-          { validBet: BigInt(r.stake), netLoss: BigInt(r.stake) - BigInt(r.payout), active: r.active },
-        ]),
-      );
-      const shares = sharesOf(kind, contracts, figures);
+      };
+      let shares: ReturnType<typeof realtimeSharesOf>;
+      if (kind === 'realtimeSalary') shares = realtimeSharesOf(contracts, await repo.teamBetGroups(tx, team));
+      else {
+        const rows = await repo.teamPeriodFigures(tx, team);
+        const figures = new Map(
+          rows.map((r) => [
+            r.root,
+            { validBet: BigInt(r.stake), netLoss: BigInt(r.stake) - BigInt(r.payout), active: r.active },
+          ]),
+        );
+        shares = sharesOf(kind, contracts, figures);
+      }
       const payouts = await repo.insertPayouts(
         tx,
         shares.map(
@@ -175,7 +247,7 @@ export function createContractSettlement(deps: {
       now,
       setting.period,
       zone,
-      SETTLE_GRACE_MS,
+      SETTLE_GRACE[setting.period],
       LOOKBACK_PERIODS[setting.period],
     ).reverse();
     let settled = 0;
@@ -187,23 +259,26 @@ export function createContractSettlement(deps: {
   /**
    * The periods (oldest first) a pass has work in: not settled to their end, with a contract
    * accepted before their end and not ended by then. Two reads whatever the lookback (a week of
-   * hours is 168 periods), so a pass does not open a transaction per period only to find nothing
-   * to do; settleWindow checks each one again in its transaction.
+   * hours is 168 periods, three days of 5-minute windows 864), so a pass does not open a
+   * transaction per period only to find nothing to do; settleWindow checks each one again in its
+   * transaction. The settled windows are matched to the periods in one walk over both, in order.
    */
   async function withWork(db: Db, merchantId: string, kind: ContractKind, periods: Period[]) {
     const [first, last] = [periods[0], periods[periods.length - 1]];
     if (!first || !last) return [];
-    const [windows, spans] = await Promise.all([
+    const [settledWindows, spans] = await Promise.all([
       repo.settledWindows(db, merchantId, kind, first.start),
       repo.contractSpans(db, merchantId, kind, first.end, last.end),
     ]);
+    const windows = settledWindows
+      .map((w) => ({ start: w.period_start.getTime(), end: w.period_end.getTime() }))
+      .sort((a, b) => a.start - b.start);
+    let next = 0;
     return periods.filter((p) => {
-      const settledTo = Math.max(
-        p.start.getTime(),
-        ...windows
-          .filter((w) => w.period_start >= p.start && w.period_start < p.end)
-          .map((w) => w.period_end.getTime()),
-      );
+      let settledTo = p.start.getTime();
+      while (next < windows.length && (windows[next]?.start ?? 0) < p.start.getTime()) next++;
+      for (; next < windows.length && (windows[next]?.start ?? 0) < p.end.getTime(); next++)
+        settledTo = Math.max(settledTo, windows[next]?.end ?? 0);
       return (
         settledTo < p.end.getTime() &&
         spans.some((c) => c.accepted_at < p.end && (c.ended_at === null || c.ended_at >= p.end))

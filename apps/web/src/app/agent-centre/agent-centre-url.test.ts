@@ -24,12 +24,13 @@ describe('agent centre address', () => {
     expect(agentPageFromSearch('?ac=agentDividendRecord')).toBe('agentDividendRecord');
     expect(agentPageFromSearch('?ac=agentDailyWages')).toBe('agentDailyWages');
     expect(agentPageFromSearch('?ac=agentHourlySalary')).toBe('agentHourlySalary');
+    expect(agentPageFromSearch('?ac=agentRealtimeSalary')).toBe('agentRealtimeSalary');
   });
 
   it('lists a contract kind’s page only when the merchant runs that kind, and falls back for the others', () => {
-    const all = { dailySalary: true, hourSalary: true, dividend: true };
-    const noDividend = { dailySalary: true, hourSalary: false, dividend: false };
-    const none = { dailySalary: false, hourSalary: false, dividend: false };
+    const all = { dailySalary: true, hourSalary: true, realtimeSalary: true, dividend: true };
+    const noDividend = { dailySalary: true, hourSalary: false, realtimeSalary: false, dividend: false };
+    const none = { dailySalary: false, hourSalary: false, realtimeSalary: false, dividend: false };
     expect(visibleAgentPages(all)).toEqual([
       'agentAnnouncement',
       'agentTeamOverview',
@@ -42,20 +43,28 @@ describe('agent centre address', () => {
       'agentDividendRecord',
       'agentDailyWages',
       'agentHourlySalary',
+      'agentRealtimeSalary',
     ]);
     expect(visibleAgentPages(noDividend).slice(-2)).toEqual(['agentTransactionDetails', 'agentDailyWages']);
     expect(visibleAgentPages({ ...none, hourSalary: true }).slice(-2)).toEqual([
       'agentTransactionDetails',
       'agentHourlySalary',
     ]);
+    expect(visibleAgentPages({ ...none, realtimeSalary: true }).slice(-2)).toEqual([
+      'agentTransactionDetails',
+      'agentRealtimeSalary',
+    ]);
     // Not known yet: neither.
     expect(visibleAgentPages(undefined).at(-1)).toBe('agentTransactionDetails');
     expect(contractKindOfPage('agentDividendRecord')).toBe('dividend');
     expect(contractKindOfPage('agentDailyWages')).toBe('dailySalary');
     expect(contractKindOfPage('agentHourlySalary')).toBe('hourSalary');
+    expect(contractKindOfPage('agentRealtimeSalary')).toBe('realtimeSalary');
     expect(contractKindOfPage('agentMyIncome')).toBeNull();
     expect(shownAgentPage('agentDividendRecord', noDividend)).toBe('agentTeamOverview');
     expect(shownAgentPage('agentHourlySalary', noDividend)).toBe('agentTeamOverview');
+    expect(shownAgentPage('agentRealtimeSalary', noDividend)).toBe('agentTeamOverview');
+    expect(shownAgentPage('agentRealtimeSalary', all)).toBe('agentRealtimeSalary');
     expect(shownAgentPage('agentDividendRecord', all)).toBe('agentDividendRecord');
     expect(shownAgentPage('agentHourlySalary', all)).toBe('agentHourlySalary');
     expect(shownAgentPage('agentDividendRecord', undefined)).toBe('agentDividendRecord');

@@ -10,9 +10,9 @@ export const AGENT_CENTRE_PARAM = 'ac';
 
 /**
  * The pages, in the spec's menu order (spec 2 "Agent centre modal"). The dividend record, the
- * daily wages and the hourly salary are shown only when the merchant runs that kind of contract
- * (`visibleAgentPages`); the spec's real-time salary is not built. The announcement comes
- * first, but the centre opens on the team overview.
+ * daily wages, the hourly salary and the real-time salary are shown only when the merchant runs
+ * that kind of contract (`visibleAgentPages`). The announcement comes first, but the centre
+ * opens on the team overview.
  */
 export const agentCentrePages = [
   'agentAnnouncement',
@@ -26,6 +26,7 @@ export const agentCentrePages = [
   'agentDividendRecord',
   'agentDailyWages',
   'agentHourlySalary',
+  'agentRealtimeSalary',
 ] as const;
 export type AgentCentrePage = (typeof agentCentrePages)[number];
 
@@ -39,6 +40,7 @@ const contractPageKinds: Partial<Record<AgentCentrePage, ContractKind>> = {
   agentDividendRecord: 'dividend',
   agentDailyWages: 'dailySalary',
   agentHourlySalary: 'hourSalary',
+  agentRealtimeSalary: 'realtimeSalary',
 };
 
 /** The contract kind a page is about, or null for a page every agent has. */

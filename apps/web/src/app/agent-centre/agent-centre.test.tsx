@@ -95,6 +95,7 @@ describe('agent centre modal', () => {
         'Dividend record',
         'Daily wages',
         'Hourly salary',
+        'Real-time salary',
       ]),
     );
     expect(within(menu).getByRole('link', { name: 'Downline management' }).getAttribute('aria-current')).toBe(
@@ -124,7 +125,7 @@ describe('agent centre modal', () => {
     ).toBeTruthy();
   });
 
-  it('shows the dividend record, the daily wages and the hourly salary only for the contract kinds the merchant runs', async () => {
+  it('shows the dividend record, the daily wages, the hourly and the real-time salary only for the contract kinds the merchant runs', async () => {
     const menu = async () =>
       within(within(await dialog()).getByRole('navigation', { name: 'Agent centre pages' }))
         .getAllByRole('link')
@@ -135,7 +136,9 @@ describe('agent centre modal', () => {
     await open('/?ac=agentTeamOverview', {
       routes: { 'GET /wps/agent/contracts/settings': contractSettingsValue({ dividend: false }) },
     });
-    await waitFor(async () => expect(await contractPages()).toEqual(['Daily wages', 'Hourly salary']));
+    await waitFor(async () =>
+      expect(await contractPages()).toEqual(['Daily wages', 'Hourly salary', 'Real-time salary']),
+    );
     cleanup();
 
     await open('/?ac=agentTeamOverview', {
@@ -143,12 +146,28 @@ describe('agent centre modal', () => {
         'GET /wps/agent/contracts/settings': contractSettingsValue({ hourSalary: false }),
       },
     });
-    await waitFor(async () => expect(await contractPages()).toEqual(['Dividend record', 'Daily wages']));
+    await waitFor(async () =>
+      expect(await contractPages()).toEqual(['Dividend record', 'Daily wages', 'Real-time salary']),
+    );
     cleanup();
 
     await open('/?ac=agentTeamOverview', {
       routes: {
-        'GET /wps/agent/contracts/settings': contractSettingsValue({ dividend: false, hourSalary: false }),
+        'GET /wps/agent/contracts/settings': contractSettingsValue({ realtimeSalary: false }),
+      },
+    });
+    await waitFor(async () =>
+      expect(await contractPages()).toEqual(['Dividend record', 'Daily wages', 'Hourly salary']),
+    );
+    cleanup();
+
+    await open('/?ac=agentTeamOverview', {
+      routes: {
+        'GET /wps/agent/contracts/settings': contractSettingsValue({
+          dividend: false,
+          hourSalary: false,
+          realtimeSalary: false,
+        }),
       },
     });
     await waitFor(async () => expect(await contractPages()).toEqual(['Daily wages']));
@@ -165,6 +184,7 @@ describe('agent centre modal', () => {
           dividend: false,
           dailySalary: false,
           hourSalary: false,
+          realtimeSalary: false,
         }),
       },
     });
@@ -244,6 +264,54 @@ describe('agent centre modal', () => {
         .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
     ).toEqual(['Nov 21, 2026, 10:00 – 11:00 AM']);
     expect(api.callsTo('GET /wps/agent/income').at(-1)?.url.searchParams.get('kind')).toBe('hourSalary');
+  });
+
+  it('opens the real-time salary: my contract by single bet, profit and loss rate, and its 5-minute records', async () => {
+    const at = (h: number, m: number) => toLocalIso(new Date(2026, 10, 21, h, m));
+    const api = await open('/?ac=agentTeamOverview', {
+      routes: fakeIncome([
+        income('7', { kind: 'realtimeSalary', periodStart: at(10, 5), periodEnd: at(10, 10), amount: 410 }),
+        income('4', { amount: 100_000 }),
+      ]),
+    });
+    const centre = await dialog();
+    await userEvent.click(await within(centre).findByRole('link', { name: 'Real-time salary' }));
+    expect(location.current).toBe('/?ac=agentRealtimeSalary');
+    expect(await within(centre).findByRole('heading', { name: 'Real-time salary', level: 3 })).toBeTruthy();
+    const mine = await within(centre).findByRole('region', { name: 'My contract' });
+    expect(within(mine).getByText(/^A real-time salary pays on each settled bet/).textContent).toMatch(
+      /Settled every 5 minutes, a minute after each window ends\.$/,
+    );
+    const table = within(mine).getByRole('table', { name: 'Tiers of my contract' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Tier', 'Single bet from', 'Profit rate', 'Loss rate']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) =>
+          within(row)
+            .getAllByRole('cell')
+            .map((cell) => cell.textContent),
+        ),
+    ).toEqual([
+      ['₫100.00', '0.2%', '0.4%'],
+      ['₫1,000.00', '0.3%', '0.6%'],
+    ]);
+    expect(api.callsTo('GET /wps/agent/contracts').at(-1)?.url.searchParams.get('kind')).toBe(
+      'realtimeSalary',
+    );
+    // Its records only, each a date and a 5-minute range.
+    const records = await within(centre).findByRole('table', { name: 'Real-time salary records' });
+    expect(
+      within(records)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent?.replace(/\s/g, ' ')),
+    ).toEqual(['Nov 21, 2026, 10:05 – 10:10 AM']);
+    expect(api.callsTo('GET /wps/agent/income').at(-1)?.url.searchParams.get('kind')).toBe('realtimeSalary');
   });
 
   it('shows my income over the range, with the total paid', async () => {

@@ -40,6 +40,7 @@ const menuIcons: Record<AgentCentrePage, string> = {
   agentDividendRecord: extraIcons.pie,
   agentDailyWages: extraIcons.calendar,
   agentHourlySalary: extraIcons.clock,
+  agentRealtimeSalary: extraIcons.bolt,
 };
 
 /** Which contract kinds the merchant runs; undefined while the settings are not known. */
@@ -61,7 +62,7 @@ const reportPages: Record<DownlineReport, AgentCentrePage> = {
 function PageBody({ page, agentType }: { page: AgentCentrePage; agentType: number }) {
   const centre = useAgentCentre();
   const account = agentAccountFromSearch(useLocation().search);
-  // A contract kind's page (dividend record, daily wages, hourly salary); its own state per kind.
+  // A contract kind's page (dividend record, daily wages, hourly and real-time salaries); its own state per kind.
   const kind = contractKindOfPage(page);
   if (kind) return <ContractPage key={kind} kind={kind} />;
   switch (page) {

@@ -34,6 +34,8 @@ export const extraIcons = {
   calendar: 'M4 6h16v14H4zM4 10h16M8 3v5M16 3v5M8 14h3v3H8z',
   // The hourly salary: a clock (an hour).
   clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3.5 2',
+  // The real-time salary: a lightning bolt (paid as bets settle, every 5 minutes).
+  bolt: 'M13 2L4 14h7l-1 8 9-12h-7z',
   // Bonus details: a medal on its ribbon (the bonuses paid).
   medal: 'M12 3a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11zM9 13.2L7.5 21l4.5-2.5 4.5 2.5-1.5-7.8M12 6.5v4',
   // Reward centre: a wrapped gift (what the member can collect now).

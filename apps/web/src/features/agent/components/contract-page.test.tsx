@@ -81,7 +81,12 @@ async function show(
       contractsValue(kind, state.mine, state.downlines, {
         page: Number(url.searchParams.get('page') ?? 1),
       }),
-    ...fakeIncome([income('1'), income('2', { kind: 'dividend' }), income('3', { kind: 'hourSalary' })]),
+    ...fakeIncome([
+      income('1'),
+      income('2', { kind: 'dividend' }),
+      income('3', { kind: 'hourSalary' }),
+      income('4', { kind: 'realtimeSalary' }),
+    ]),
     ...routes,
   });
   await renderApp(
@@ -514,6 +519,78 @@ describe('contract page (agentDailyWages, agentDividendRecord)', () => {
   it('says when I have no hourly salary contract', async () => {
     await show({ mine: { active: null, offered: null }, downlines: [] }, {}, 'hourSalary');
     expect(await screen.findByText('You have no hourly salary contract.')).toBeTruthy();
+  });
+
+  it('on the real-time salary page, shows my tiers by single bet and offers profit and loss rates', async () => {
+    const state: State = {
+      mine: { active: contract('9', { kind: 'realtimeSalary' }), offered: null },
+      downlines: [downlineContracts('sub03')],
+    };
+    const api = await show(
+      state,
+      {
+        'PUT /wps/agent/contracts/offer': ({ init }: MockCall) => {
+          const body = JSON.parse(String(init?.body));
+          const offered = contract('31', {
+            kind: 'realtimeSalary',
+            status: 'offered',
+            offeredBy: 'me01',
+            acceptedAt: null,
+            tiers: body.tiers,
+          });
+          state.downlines = [downlineContracts('sub03', { offered })];
+          return { contract: offered };
+        },
+      },
+      'realtimeSalary',
+    );
+    const mine = await screen.findByRole('region', { name: 'My contract' });
+    expect(within(mine).getByText(/^A real-time salary pays on each settled bet/).textContent).toMatch(
+      /Settled every 5 minutes, a minute after each window ends\.$/,
+    );
+    const tiers = within(mine).getByRole('table', { name: 'Tiers of my contract' });
+    expect(within(tiers).getByRole('columnheader', { name: 'Single bet from' })).toBeTruthy();
+    expect(within(tiers).queryByRole('columnheader', { name: 'Active members from' })).toBeNull();
+    expect(api.callsTo('GET /wps/agent/contracts')[0]?.url.searchParams.get('kind')).toBe('realtimeSalary');
+    expect(await screen.findByRole('table', { name: 'Real-time salary records' })).toBeTruthy();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Offer a contract to sub03' }));
+    const form = await screen.findByRole('form', { name: 'Contract offer to sub03' });
+    const group = within(form).getByRole('group', { name: 'Tier 1' });
+    expect(within(group).queryByLabelText('Active members from')).toBeNull();
+    await userEvent.type(within(group).getByLabelText('Single bet from'), '100');
+    await userEvent.type(within(group).getByLabelText('Profit rate (%)'), '0.2');
+    // More than my own loss rate at a ₫100 bet (0.4%): refused here, with my rate named.
+    await userEvent.type(within(group).getByLabelText('Loss rate (%)'), '0.5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
+    const loss = within(group).getByLabelText('Loss rate (%)');
+    await waitFor(() => expect(loss.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      within(group).getByText(
+        'Your own contract pays 0.4% at this single bet amount: this tier cannot pay more',
+      ),
+    ).toBeTruthy();
+    expect(api.callsTo('PUT /wps/agent/contracts/offer')).toHaveLength(0);
+    await userEvent.clear(loss);
+    await userEvent.type(loss, '0.35');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send offer' }));
+    await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
+    expect(bodyOf(api.callsTo('PUT /wps/agent/contracts/offer')[0])).toEqual({
+      kind: 'realtimeSalary',
+      account: 'sub03',
+      tiers: [{ minValidBet: 10_000, minActiveMembers: 0, rateBp: 20, lossRateBp: 35 }],
+    });
+    expect(await screen.findByText('Offer waiting, up to 0.35%')).toBeTruthy();
+
+    await userEvent.click(within(mine).getByRole('button', { name: 'End my contract' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'End your real-time salary contract?' }),
+    ).toBeTruthy();
+  });
+
+  it('says when I have no real-time salary contract', async () => {
+    await show({ mine: { active: null, offered: null }, downlines: [] }, {}, 'realtimeSalary');
+    expect(await screen.findByText('You have no real-time salary contract.')).toBeTruthy();
   });
 
   it('shows a failed load with a way to try again', async () => {

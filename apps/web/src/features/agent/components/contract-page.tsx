@@ -139,7 +139,12 @@ function MyContractSection({ kind, value }: { kind: ContractKind; value: Contrac
               date: date(active.acceptedAt ?? active.offeredAt),
             })}
           </p>
-          <ContractTiers tiers={active.tiers} caption={t('agent.contracts.myTiers')} money={money} />
+          <ContractTiers
+            kind={kind}
+            tiers={active.tiers}
+            caption={t('agent.contracts.myTiers')}
+            money={money}
+          />
           <div className={contractStyles.actions}>
             <Button variant="secondary" disabled={busy} onClick={() => setConfirm({ type: 'end' })}>
               {t('agent.contracts.endMine')}
@@ -158,7 +163,12 @@ function MyContractSection({ kind, value }: { kind: ContractKind; value: Contrac
             {t('agent.contracts.offeredOn', { by: offeredByText(offered, t), date: date(offered.offeredAt) })}
             {active ? ` ${t('agent.contracts.offerReplaces')}` : ''}
           </p>
-          <ContractTiers tiers={offered.tiers} caption={t('agent.contracts.offeredTiers')} money={money} />
+          <ContractTiers
+            kind={kind}
+            tiers={offered.tiers}
+            caption={t('agent.contracts.offeredTiers')}
+            money={money}
+          />
           <div className={contractStyles.actions}>
             <Button variant="primary" disabled={busy} onClick={() => void answer(offered.id, 'accept')}>
               {t('agent.contracts.accept')}
@@ -377,7 +387,7 @@ function DownlineContractsSection({
 }
 
 /**
- * agentDividendRecord and agentDailyWages (spec 2; spec 3 "Contract"; spec 4 "Contract (offered
+ * agentDividendRecord, agentDailyWages, agentHourlySalary and agentRealtimeSalary (spec 2; spec 3 "Contract"; spec 4 "Contract (offered
  * by upline): accept, reject or terminate"): the agent's own contract of the kind and any offer
  * waiting for it, the contracts of its direct downline agents with offers and ends, and below,
  * the kind's settled periods (the "my income" report on this kind only).

@@ -143,7 +143,7 @@ describe('my income (agentMyIncome)', () => {
         within(kind)
           .getAllByRole('option')
           .map((option) => option.textContent),
-      ).toEqual(['All', 'Daily salary', 'Hourly salary', 'Dividend']),
+      ).toEqual(['All', 'Daily salary', 'Hourly salary', 'Real-time salary', 'Dividend']),
     );
     await userEvent.selectOptions(kind, 'Dividend');
     await waitFor(() => expect(periodsShown()).toEqual(['Nov 1 – 15, 2026']));
@@ -155,7 +155,11 @@ describe('my income (agentMyIncome)', () => {
 
     await show({
       ...fakeIncome(periods()),
-      'GET /wps/agent/contracts/settings': contractSettingsValue({ dividend: false, hourSalary: false }),
+      'GET /wps/agent/contracts/settings': contractSettingsValue({
+        dividend: false,
+        hourSalary: false,
+        realtimeSalary: false,
+      }),
     });
     await screen.findByRole('table');
     await waitFor(() =>
@@ -212,6 +216,23 @@ describe('my income (agentMyIncome)', () => {
       'Nov 20, 2026',
     ]);
     expect(rowCells(all, 1)[0]).toBe('Hourly salary');
+  });
+
+  it('shows a real-time salary’s 5-minute windows by the clock, named by kind in my income', async () => {
+    const at = (h: number, m: number) => toLocalIso(new Date(2026, 10, 21, h, m));
+    const windows = [
+      income('8', { kind: 'realtimeSalary', periodStart: at(10, 5), periodEnd: at(10, 10), amount: 410 }),
+      income('7', { kind: 'realtimeSalary', periodStart: at(10, 0), periodEnd: at(10, 5), amount: 90 }),
+    ];
+    await show(fakeIncome([...windows, ...periods()]), 'realtimeSalary');
+    await screen.findByRole('table', { name: 'Real-time salary records' });
+    expect(periodsShown()).toEqual(['Nov 21, 2026, 10:05 – 10:10 AM', 'Nov 21, 2026, 10:00 – 10:05 AM']);
+    cleanup();
+
+    await show(fakeIncome([windows[0] as Income, ...periods()]));
+    const all = await screen.findByRole('table', { name: 'My income' });
+    expect(periodsShown()[0]).toBe('Nov 21, 2026, 10:05 – 10:10 AM');
+    expect(rowCells(all, 1)[0]).toBe('Real-time salary');
   });
 
   it('explains when nothing was settled yet', async () => {

@@ -27,7 +27,7 @@ import styles from './contracts.module.css';
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** A problem of the offer form in the page language. */
-function problemText(problem: OfferProblem, t: Translate, locale: string): string {
+function problemText(problem: OfferProblem, t: Translate, locale: string, kind: ContractKind): string {
   switch (problem.key) {
     case 'amount':
       return t(`agent.contracts.offer.problems.amount.${problem.problem}`);
@@ -42,24 +42,38 @@ function problemText(problem: OfferProblem, t: Translate, locale: string): strin
     case 'rateAboveMax':
       return t('agent.contracts.offer.problems.rateAboveMax', { max: formatRate(problem.maxBp, locale) });
     case 'rateAboveUpline':
-      return t('agent.contracts.offer.problems.rateAboveUpline', {
-        rate: formatRate(problem.uplineBp, locale),
-      });
+      return t(
+        `agent.contracts.offer.problems.${kind === 'realtimeSalary' ? 'rateAboveUplineSingleBet' : 'rateAboveUpline'}`,
+        {
+          rate: formatRate(problem.uplineBp, locale),
+        },
+      );
     case 'rateNotClimbing':
       return t('agent.contracts.offer.problems.rateNotClimbing');
     case 'thresholdsNotClimbing':
       return t('agent.contracts.offer.problems.thresholdsNotClimbing');
+    case 'ratesNotClimbing':
+      return t('agent.contracts.offer.problems.ratesNotClimbing');
+    case 'singleBetNotClimbing':
+      return t('agent.contracts.offer.problems.singleBetNotClimbing');
     case 'invalid':
       return problem.message;
   }
 }
 
-const FIELDS: readonly TierField[] = ['minValidBet', 'minActiveMembers', 'rateBp', 'thresholds'];
+const FIELDS: readonly TierField[] = [
+  'minValidBet',
+  'minActiveMembers',
+  'rateBp',
+  'lossRateBp',
+  'thresholds',
+];
 
 /**
  * The offer of a contract to a direct downline agent: one to five tiers, each a valid-bet and an
  * active-member threshold (money typed in major units, sent in minor units) and a rate typed in
- * percent with up to two decimals (sent in basis points). Checked here with the contract's own
+ * percent with up to two decimals (sent in basis points); a real-time salary's tier is a single
+ * bet amount, a profit rate and a loss rate. Checked here with the contract's own
  * schema and against the agent's own contract, as the server checks it; the server's refusals
  * (a rate above the agent's own, no contract to offer from) are shown with the form.
  */
@@ -86,6 +100,7 @@ export function OfferForm({
   const offer = useOfferContract();
   const introId = useId();
   const account = downline.account;
+  const realtime = kind === 'realtimeSalary';
   // A change starts from the offer waiting, a new offer from the contract in force.
   const [drafts, setDrafts] = useState<TierDraft[]>(() => {
     const from = downline.offered?.tiers ?? downline.active?.tiers ?? [];
@@ -107,7 +122,7 @@ export function OfferForm({
     const problems: Record<string, string | null> = {};
     if (!result.ok)
       for (const [field, problem] of Object.entries(result.problems))
-        problems[field] = problemText(problem, t, i18n.language);
+        problems[field] = problemText(problem, t, i18n.language, kind);
     void form.submit(
       problems,
       async () => {
@@ -126,7 +141,7 @@ export function OfferForm({
   return (
     <Section title={t('agent.contracts.offer.title', { account })}>
       <div id={introId} className={styles.intro}>
-        <p>{t('agent.contracts.offer.intro')}</p>
+        <p>{t(realtime ? 'agent.contracts.offer.introRealtime' : 'agent.contracts.offer.intro')}</p>
         <p>{t('agent.contracts.offer.myBest', { rate: formatRate(bestRate(myTiers), i18n.language) })}</p>
       </div>
       <form
@@ -149,7 +164,7 @@ export function OfferForm({
               <legend className={styles.tierLegend}>{t('agent.contracts.tierNumber', { number })}</legend>
               <div className={styles.tierFields}>
                 <TextField
-                  label={t('agent.contracts.minValidBet')}
+                  label={t(realtime ? 'agent.contracts.minSingleBet' : 'agent.contracts.minValidBet')}
                   value={draft.minValidBet}
                   onValueChange={(next) => update(draft.key, { minValidBet: next })}
                   error={errorOf('minValidBet')}
@@ -159,23 +174,35 @@ export function OfferForm({
                   spellCheck={false}
                   {...(errorOf('minValidBet') ? {} : thresholdAria)}
                 />
+                {realtime ? null : (
+                  <TextField
+                    label={t('agent.contracts.minActiveMembers')}
+                    value={draft.minActiveMembers}
+                    onValueChange={(next) => update(draft.key, { minActiveMembers: next })}
+                    error={errorOf('minActiveMembers')}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    {...(errorOf('minActiveMembers') ? {} : thresholdAria)}
+                  />
+                )}
                 <TextField
-                  label={t('agent.contracts.minActiveMembers')}
-                  value={draft.minActiveMembers}
-                  onValueChange={(next) => update(draft.key, { minActiveMembers: next })}
-                  error={errorOf('minActiveMembers')}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  {...(errorOf('minActiveMembers') ? {} : thresholdAria)}
-                />
-                <TextField
-                  label={t('agent.contracts.ratePercent')}
+                  label={t(realtime ? 'agent.contracts.profitRatePercent' : 'agent.contracts.ratePercent')}
                   value={draft.rate}
                   onValueChange={(next) => update(draft.key, { rate: next })}
                   error={errorOf('rateBp')}
                   inputMode="decimal"
                   autoComplete="off"
                 />
+                {realtime ? (
+                  <TextField
+                    label={t('agent.contracts.lossRatePercent')}
+                    value={draft.lossRate}
+                    onValueChange={(next) => update(draft.key, { lossRate: next })}
+                    error={errorOf('lossRateBp')}
+                    inputMode="decimal"
+                    autoComplete="off"
+                  />
+                ) : null}
               </div>
               {thresholds ? (
                 <p id={thresholdsId} className={styles.tierError} role="alert">

@@ -38,6 +38,6 @@ export function rateToInput(rateBp: number): string {
   return fraction ? `${whole}.${fraction}` : whole;
 }
 
-/** The most a contract pays: its best tier's rate. */
+/** The most a contract pays: its best tier's rate (a real-time salary's higher of its profit and loss rates). */
 export const bestRate = (tiers: readonly ContractTier[]): number =>
-  tiers.reduce((best, tier) => Math.max(best, tier.rateBp), 0);
+  tiers.reduce((best, tier) => Math.max(best, tier.rateBp, tier.lossRateBp ?? 0), 0);

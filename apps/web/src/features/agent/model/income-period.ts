@@ -12,11 +12,14 @@ function dayOf(text: string, exclusiveEnd: boolean): Date | null {
   return new Date(exclusiveEnd ? at - 1 : at);
 }
 
-/** How a kind's periods are shown: as days (dates), or as hours (a date and an hour range). */
+/**
+ * How a kind's periods are shown: as days (dates), or as times of day (a date and a time range:
+ * the hourly salary's hours, the real-time salary's 5-minute windows).
+ */
 export type PeriodUnit = 'day' | 'hour';
 
 export const periodUnitOf = (kind: ContractKind): PeriodUnit =>
-  CONTRACT_PERIODS[kind].includes('HR') ? 'hour' : 'day';
+  CONTRACT_PERIODS[kind].some((period) => period === 'HR' || period === 'RT') ? 'hour' : 'day';
 
 /**
  * A contract period in local dates: "Nov 21, 2026" for a day, "Nov 16 – 30, 2026" for longer.

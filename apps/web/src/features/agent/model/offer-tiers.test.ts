@@ -6,6 +6,16 @@ const draft = (minValidBet: string, minActiveMembers: string, rate: string): Tie
   minValidBet,
   minActiveMembers,
   rate,
+  lossRate: '',
+});
+
+/** A real-time salary's row: single bet amount, profit rate, loss rate. */
+const rtDraft = (singleBet: string, profit: string, loss: string): TierDraft => ({
+  key: 0,
+  minValidBet: singleBet,
+  minActiveMembers: '',
+  rate: profit,
+  lossRate: loss,
 });
 
 const read = (drafts: TierDraft[], extra: Partial<Parameters<typeof readOffer>[0]> = {}) =>
@@ -90,5 +100,56 @@ describe('reading the offer form', () => {
     });
     expect(tierDraft()).toMatchObject({ minValidBet: '', minActiveMembers: '', rate: '' });
     expect(tierDraft().key).not.toBe(tierDraft().key);
+  });
+
+  it('reads a real-time salary’s tiers: single bet amount, profit and loss rates, no active members', () => {
+    const rt = (drafts: TierDraft[], extra: Partial<Parameters<typeof readOffer>[0]> = {}) =>
+      read(drafts, { kind: 'realtimeSalary', ...extra });
+    expect(rt([rtDraft('100', '0.2', '0.4'), rtDraft('1,000', '0.2', '0.6')])).toEqual({
+      ok: true,
+      body: {
+        kind: 'realtimeSalary',
+        account: 'sub01',
+        tiers: [
+          { minValidBet: 10_000, minActiveMembers: 0, rateBp: 20, lossRateBp: 40 },
+          { minValidBet: 100_000, minActiveMembers: 0, rateBp: 20, lossRateBp: 60 },
+        ],
+      },
+    });
+    expect(rt([rtDraft('100', '0.2', '')])).toEqual({
+      ok: false,
+      problems: { 'tiers.0.lossRateBp': { key: 'rate', problem: 'empty' } },
+    });
+    expect(rt([rtDraft('100', '0.2', '3.5')])).toEqual({
+      ok: false,
+      problems: { 'tiers.0.lossRateBp': { key: 'rateAboveMax', maxBp: 300 } },
+    });
+    expect(rt([rtDraft('100', '0.2', '0')])).toEqual({
+      ok: false,
+      problems: { 'tiers.0.lossRateBp': { key: 'rateTooLow' } },
+    });
+    // Not climbing: the same single bet; nothing more paid.
+    expect(rt([rtDraft('100', '0.2', '0.4'), rtDraft('100', '0.3', '0.5')])).toEqual({
+      ok: false,
+      problems: { 'tiers.1': { key: 'singleBetNotClimbing' } },
+    });
+    expect(rt([rtDraft('100', '0.2', '0.4'), rtDraft('200', '0.2', '0.4')])).toEqual({
+      ok: false,
+      problems: { 'tiers.1.rateBp': { key: 'ratesNotClimbing' } },
+    });
+    // Above the agent's own at the tier's single bet amount, on either rate.
+    const uplineTiers = [{ minValidBet: 10_000, minActiveMembers: 0, rateBp: 30, lossRateBp: 50 }];
+    expect(rt([rtDraft('100', '0.4', '0.6')], { uplineTiers })).toEqual({
+      ok: false,
+      problems: {
+        'tiers.0.rateBp': { key: 'rateAboveUpline', uplineBp: 30 },
+        'tiers.0.lossRateBp': { key: 'rateAboveUpline', uplineBp: 50 },
+      },
+    });
+    expect(rt([rtDraft('99', '0.1', '0.1')], { uplineTiers })).toMatchObject({
+      ok: false,
+      problems: { 'tiers.0.rateBp': { key: 'rateAboveUpline', uplineBp: 0 } },
+    });
+    expect(rt([rtDraft('100', '0.3', '0.5')], { uplineTiers }).ok).toBe(true);
   });
 });

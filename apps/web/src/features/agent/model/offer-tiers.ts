@@ -5,13 +5,24 @@ import {
   type OfferContractBody,
   offerContractBodySchema,
   rateFor,
+  realtimeRatesFor,
   tiersAboveUpline,
 } from '@portal/contracts/agent-contracts';
 import { type AmountProblem, minorToInput, parseAmount } from '../../../lib/amount.ts';
 import { parseRate, type RateProblem, rateToInput } from './contract-rate.ts';
 
-/** One tier row of the offer form, as typed: money in major units, the rate in percent. */
-export type TierDraft = { key: number; minValidBet: string; minActiveMembers: string; rate: string };
+/**
+ * One tier row of the offer form, as typed: money in major units, the rates in percent. A
+ * real-time salary's row is its single bet amount (`minValidBet`), profit rate (`rate`) and loss
+ * rate (`lossRate`), without active members.
+ */
+export type TierDraft = {
+  key: number;
+  minValidBet: string;
+  minActiveMembers: string;
+  rate: string;
+  lossRate: string;
+};
 
 /** What is wrong with a field of a tier, or (`thresholds`) with the tier as a whole. */
 export type OfferProblem =
@@ -24,10 +35,12 @@ export type OfferProblem =
   | { key: 'rateAboveUpline'; uplineBp: number }
   | { key: 'rateNotClimbing' }
   | { key: 'thresholdsNotClimbing' }
+  | { key: 'ratesNotClimbing' }
+  | { key: 'singleBetNotClimbing' }
   | { key: 'invalid'; message: string };
 
 /** The fields of a tier; `thresholds` holds what concerns the tier as a whole. */
-export type TierField = 'minValidBet' | 'minActiveMembers' | 'rateBp' | 'thresholds';
+export type TierField = 'minValidBet' | 'minActiveMembers' | 'rateBp' | 'lossRateBp' | 'thresholds';
 
 /** The name of a tier's field in the form and in the server's field issues: "tiers.1.rateBp". */
 export const tierFieldName = (index: number, field: TierField) =>
@@ -47,6 +60,7 @@ export function tierDraft(tier?: ContractTier, exponent = 2): TierDraft {
     minValidBet: tier ? minorToInput(tier.minValidBet, exponent) : '',
     minActiveMembers: tier ? String(tier.minActiveMembers) : '',
     rate: tier ? rateToInput(tier.rateBp) : '',
+    lossRate: tier?.lossRateBp !== undefined ? rateToInput(tier.lossRateBp) : '',
   };
 }
 
@@ -77,16 +91,28 @@ export function readOffer(
     if (!problems[name]) problems[name] = problem;
   };
 
+  const realtime = input.kind === 'realtimeSalary';
   const tiers: ContractTier[] = input.drafts.map((draft, index) => {
     const amount = parseAmount(draft.minValidBet, input.exponent);
     // A tier may start from no bets at all: zero is a threshold like any other.
     let minValidBet = 0;
     if (amount.ok) minValidBet = amount.minor;
     else if (amount.problem !== 'zero') add(index, 'minValidBet', { key: 'amount', problem: amount.problem });
-    const members = draft.minActiveMembers.trim();
-    if (!/^\d+$/.test(members)) add(index, 'minActiveMembers', { key: 'members' });
     const rate = parseRate(draft.rate);
     if (!rate.ok) add(index, 'rateBp', { key: 'rate', problem: rate.problem });
+    // A real-time salary's tier has a loss rate beside its profit rate, and no active members.
+    if (realtime) {
+      const loss = parseRate(draft.lossRate);
+      if (!loss.ok) add(index, 'lossRateBp', { key: 'rate', problem: loss.problem });
+      return {
+        minValidBet,
+        minActiveMembers: 0,
+        rateBp: rate.ok ? rate.bp : 0,
+        lossRateBp: loss.ok ? loss.bp : 0,
+      };
+    }
+    const members = draft.minActiveMembers.trim();
+    if (!/^\d+$/.test(members)) add(index, 'minActiveMembers', { key: 'members' });
     return {
       minValidBet,
       minActiveMembers: /^\d+$/.test(members) ? Number(members) : 0,
@@ -106,18 +132,20 @@ export function readOffer(
         continue;
       }
       const tier = tiers[index];
-      if (field === 'rateBp') {
-        if (tier && tier.rateBp > contractMax)
-          add(index, 'rateBp', { key: 'rateAboveMax', maxBp: contractMax });
-        else if (issue.code === 'too_small') add(index, 'rateBp', { key: 'rateTooLow' });
-        else if (issue.code === 'custom') add(index, 'rateBp', { key: 'rateNotClimbing' });
-        else add(index, 'rateBp', { key: 'rateAboveMax', maxBp: contractMax });
+      if (field === 'rateBp' || field === 'lossRateBp') {
+        const bp = field === 'rateBp' ? tier?.rateBp : tier?.lossRateBp;
+        if (bp !== undefined && bp > contractMax)
+          add(index, field, { key: 'rateAboveMax', maxBp: contractMax });
+        else if (issue.code === 'too_small') add(index, field, { key: 'rateTooLow' });
+        else if (issue.code === 'custom')
+          add(index, field, { key: realtime ? 'ratesNotClimbing' : 'rateNotClimbing' });
+        else add(index, field, { key: 'rateAboveMax', maxBp: contractMax });
       } else if (field === 'minActiveMembers') {
         add(index, 'minActiveMembers', { key: 'membersTooMany', max: MAX_MEMBERS });
       } else if (field === 'minValidBet') {
         add(index, 'minValidBet', { key: 'amount', problem: 'tooLarge' });
       } else if (field === undefined && issue.code === 'custom') {
-        add(index, 'thresholds', { key: 'thresholdsNotClimbing' });
+        add(index, 'thresholds', { key: realtime ? 'singleBetNotClimbing' : 'thresholdsNotClimbing' });
       } else {
         add(index, 'thresholds', { key: 'invalid', message: issue.message });
       }
@@ -129,11 +157,22 @@ export function readOffer(
   if (merchantMax && merchantMax < contractMax)
     tiers.forEach((tier, index) => {
       if (tier.rateBp > merchantMax) add(index, 'rateBp', { key: 'rateAboveMax', maxBp: merchantMax });
+      if ((tier.lossRateBp ?? 0) > merchantMax)
+        add(index, 'lossRateBp', { key: 'rateAboveMax', maxBp: merchantMax });
     });
   const upline = input.uplineTiers;
   if (upline)
     for (const index of tiersAboveUpline(tiers, upline)) {
       const tier = tiers[index] as ContractTier;
+      if (realtime) {
+        // Each rate that pays more than the agent's own at the tier's single bet amount.
+        const own = realtimeRatesFor(upline, tier.minValidBet);
+        if (tier.rateBp > own.profitBp)
+          add(index, 'rateBp', { key: 'rateAboveUpline', uplineBp: own.profitBp });
+        if ((tier.lossRateBp ?? 0) > own.lossBp)
+          add(index, 'lossRateBp', { key: 'rateAboveUpline', uplineBp: own.lossBp });
+        continue;
+      }
       add(index, 'rateBp', {
         key: 'rateAboveUpline',
         uplineBp: rateFor(upline, tier.minValidBet, tier.minActiveMembers),

@@ -125,6 +125,7 @@ describe('bonus details page (bonusDetails)', () => {
       'Rebate',
       'Daily salary',
       'Hourly salary',
+      'Real-time salary',
       'Dividend',
       'Invite reward',
       'Points converted',
