@@ -10,7 +10,8 @@ import { PROOF_PNG } from './support/wallet.ts';
  * application; docs/decisions.md "Promotions and activity applications"): a visitor browses and
  * filters the demo promotions and is asked to log in to apply; a member applies with a remark and
  * an image, follows it under My applications, and sees the operator's bonus land in the wallet,
- * the promotion's state and platform information.
+ * the promotion's state and platform information; a member joins a raffle and claims its prize,
+ * and checks in to the daily check-in.
  */
 describe('promotions', () => {
   const suite = usePortal();
@@ -137,6 +138,37 @@ describe('promotions', () => {
     expect(audit.code, `${audit.stdout}\n${audit.stderr}`).toBe(0);
   }, 150_000);
 
+  it('checks in once a day: the reward reaches the wallet and the page says today is done', async () => {
+    const { page } = await openVisitor(suite, visitorIp());
+    await page.goto('/');
+    await registerByUsername(page, { username: newUsername('chk'), password: 'Passw0rd1' });
+    await page.goto('/promotions');
+    const card = page.getByRole('article').filter({ hasText: 'Daily check-in' });
+    await expectText(card, '₫5,000.00 a day');
+    await expectText(card, 'Check in');
+    await card.getByRole('link', { name: 'Daily check-in' }).click();
+    const main = page.locator('main');
+    const box = main.getByRole('region', { name: 'Daily check-in' });
+    await expectText(box, 'Reward per day');
+    await box.getByRole('button', { name: 'Check in today' }).click();
+    await expectText(box, 'Checked in: ₫5,000.00 was paid into your main wallet.');
+    await expectText(header(page), 'Balance ₫5,000.00');
+    await expectText(box, '1 day in a row');
+    await expectHidden(box.getByRole('button', { name: 'Check in today' }));
+
+    // Still done after a reload; the list's badge agrees.
+    await page.reload();
+    await expectText(
+      main.getByRole('region', { name: 'Daily check-in' }),
+      'You have checked in today. Come back tomorrow.',
+    );
+    await page.goto('/promotions');
+    await expectText(page.getByRole('article').filter({ hasText: 'Daily check-in' }), 'Checked in today');
+
+    const audit = await suite.portal.ops('audit');
+    expect(audit.code, `${audit.stdout}\n${audit.stderr}`).toBe(0);
+  }, 120_000);
+
   it('has no serious or critical axe violations on the list, the detail and its form, at both widths in both themes', async () => {
     const { page } = await openVisitor(suite, visitorIp());
     await page.goto('/');
@@ -172,6 +204,10 @@ describe('promotions', () => {
           .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PROOF_PNG });
         await expectText(main, 'id.png');
         await check(`detail with its form, ${at}`);
+        await page.goto('/promotions');
+        await page.getByRole('link', { name: 'Daily check-in' }).click();
+        await expectVisible(page.getByRole('button', { name: 'Check in today' }));
+        await check(`check-in, ${at}`);
         await page.goto('/register');
         await expectVisible(page.getByRole('region', { name: 'Promotions for new players' }));
         await check(`registration with new-player promotions, ${at}`);

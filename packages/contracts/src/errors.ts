@@ -100,6 +100,8 @@ export const errorCatalogue = {
   RAFFLE_NOT_WON: { status: 409, key: 'raffle_not_won' },
   /** The member's prize of this raffle was claimed already (by another request). */
   RAFFLE_CLAIMED: { status: 409, key: 'raffle_claimed' },
+  /** The member checked in to this promotion on the merchant's current day already (by another request). */
+  CHECKIN_DONE: { status: 409, key: 'checkin_done' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ApplicationStatus, applicationFieldsSchema, promotionStateOf } from './promotions.ts';
+import {
+  type ApplicationStatus,
+  applicationFieldsSchema,
+  checkinBodySchema,
+  checkinStateOf,
+  checkinStreak,
+  promotionStateOf,
+} from './promotions.ts';
 
 const DAY = 86_400_000;
 const at = (ms: number) => new Date(ms);
@@ -48,5 +55,50 @@ describe('applicationFieldsSchema (spec 5: remark up to 140 characters)', () => 
     expect(applicationFieldsSchema.safeParse({ requestId, remark: 'a'.repeat(141) }).success).toBe(false);
     expect(applicationFieldsSchema.safeParse({ requestId, amount: '1' }).success).toBe(false);
     expect(applicationFieldsSchema.safeParse({ remark: 'hi' }).success).toBe(false);
+  });
+});
+
+const isoDay = (n: number) => new Date(n * DAY).toISOString().slice(0, 10);
+
+describe('check-in (spec 4 signed)', () => {
+  it('is open to a check-in once a day within its window', () => {
+    const window = { startsAt: at(0), endsAt: at(10 * DAY) };
+    expect(checkinStateOf(window, false, at(-1))).toBe('coming_soon');
+    expect(checkinStateOf(window, false, at(DAY))).toBe('join');
+    expect(checkinStateOf(window, true, at(DAY))).toBe('signed');
+    expect(checkinStateOf(window, true, at(10 * DAY))).toBe('close');
+    expect(checkinStateOf({ ...window, endsAt: null }, false, at(1000 * DAY))).toBe('join');
+  });
+
+  it('counts the days in a row up to today, or up to yesterday while today is open', () => {
+    const today = 20_000;
+    expect(checkinStreak([], isoDay(today))).toBe(0);
+    expect(checkinStreak([isoDay(today)], isoDay(today))).toBe(1);
+    expect(checkinStreak([isoDay(today - 1), isoDay(today - 2)], isoDay(today))).toBe(2);
+    expect(checkinStreak([isoDay(today - 2)], isoDay(today))).toBe(0);
+    // Across a month's and a year's end.
+    expect(checkinStreak(['2026-12-31', '2027-01-01', '2026-11-30', '2026-12-01'], '2027-01-01')).toBe(2);
+  });
+
+  it('never counts more days than were checked in, nor a day after a gap', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 60 }), { maxLength: 60 }), (offsets) => {
+        const today = 20_000;
+        const days = offsets.map((o) => isoDay(today - o));
+        const streak = checkinStreak(days, isoDay(today));
+        expect(streak).toBeLessThanOrEqual(days.length);
+        // The streak's days are all there, and the day before it is not.
+        const end = offsets.includes(0) ? 0 : 1;
+        for (let i = 0; i < streak; i++) expect(offsets).toContain(end + i);
+        expect(offsets).not.toContain(end + streak);
+      }),
+    );
+  });
+
+  it('takes a promotion id and a request id, nothing else', () => {
+    const ok = { promotionId: '7', requestId: '3b241101-e2bb-4255-8caf-4136c566a962' };
+    expect(checkinBodySchema.safeParse(ok).success).toBe(true);
+    for (const bad of [{}, { ...ok, requestId: 'x' }, { ...ok, promotionId: 7 }, { ...ok, extra: 1 }])
+      expect(checkinBodySchema.safeParse(bad).success).toBe(false);
   });
 });

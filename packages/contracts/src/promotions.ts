@@ -8,14 +8,15 @@ import { minorUnitsSchema } from './money.ts';
  * promotion is read; an `apply` one is applied for with a remark and up to three images, and
  * the operator issues its bonus into the main wallet or rejects it with a reason; a `raffle` one
  * is joined while it runs, the operator draws its winners after its end, and each winner claims
- * the prize (spec 7 `/wps/relay/MCS2_claimRafflePromotion`).
+ * the prize (spec 7 `/wps/relay/MCS2_claimRafflePromotion`); a `checkin` one pays a member a
+ * reward for checking in once a day while it runs (spec 4 state `signed`).
  */
 
 export const promotionCategories = ['new_player', 'deposit', 'games', 'lottery', 'vip', 'other'] as const;
 export const promotionCategorySchema = z.enum(promotionCategories);
 export type PromotionCategory = z.infer<typeof promotionCategorySchema>;
 
-export const promotionActions = ['info', 'apply', 'raffle'] as const;
+export const promotionActions = ['info', 'apply', 'raffle', 'checkin'] as const;
 export const promotionActionSchema = z.enum(promotionActions);
 export type PromotionAction = z.infer<typeof promotionActionSchema>;
 
@@ -29,7 +30,8 @@ export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
  * `close` after its end, `join` while an `apply` promotion can be applied for, then the status of
  * the viewer's latest application. A running `info` promotion has no state (null). A raffle shows
  * `join`, then `joined` until its draw, then `claim` to a winner (`claimed` once paid) and `close`
- * to everyone else.
+ * to everyone else. A check-in shows `join` while the member may check in today and `signed`
+ * once they have.
  */
 export const promotionStates = [
   'coming_soon',
@@ -40,6 +42,7 @@ export const promotionStates = [
   'joined',
   'claim',
   'claimed',
+  'signed',
   'close',
 ] as const;
 export const promotionStateSchema = z.enum(promotionStates);
@@ -78,8 +81,22 @@ export const promotionSchema = z.object({
       drawnAt: z.string().nullable(),
     })
     .nullable(),
+  /** A check-in's reward and the viewer's record (zero and false for a visitor); null for the other kinds. */
+  checkin: z
+    .object({
+      /** Paid for each day's check-in, minor units. */
+      reward: minorUnitsSchema,
+      /** Days the viewer has checked in. */
+      days: z.number().int().nonnegative(),
+      /** Consecutive days up to today, or up to yesterday while today is still open. */
+      streak: z.number().int().nonnegative(),
+      /** Whether the viewer checked in on the merchant's current day. */
+      today: z.boolean(),
+    })
+    .nullable(),
 });
 export type Promotion = z.infer<typeof promotionSchema>;
+export type PromotionCheckin = NonNullable<Promotion['checkin']>;
 
 /** `GET /wps/promotions`: the running and coming promotions, optionally of one category. */
 export const promotionListQuerySchema = z.object({ category: promotionCategorySchema.optional() }).strict();
@@ -211,3 +228,43 @@ export function raffleStateOf(
   if (raffle.endsAt && raffle.endsAt.getTime() <= now.getTime()) return entry ? 'joined' : 'close';
   return entry ? 'joined' : 'join';
 }
+
+/** The state a check-in shows at `now`, given whether the viewer checked in on the merchant's day. */
+export function checkinStateOf(
+  checkin: { startsAt: Date; endsAt: Date | null },
+  today: boolean,
+  now: Date,
+): PromotionState {
+  if (checkin.startsAt.getTime() > now.getTime()) return 'coming_soon';
+  if (checkin.endsAt && checkin.endsAt.getTime() <= now.getTime()) return 'close';
+  return today ? 'signed' : 'join';
+}
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+
+/**
+ * Consecutive check-in days ending on `today` (local dates `YYYY-MM-DD`), or on the day before
+ * while today has no check-in yet: a streak lasts until a whole day passes without one.
+ */
+export function checkinStreak(days: readonly string[], today: string): number {
+  const have = new Set(days.map(dayNumber));
+  let day = dayNumber(today);
+  if (!have.has(day)) day -= 1;
+  let streak = 0;
+  while (have.has(day - streak)) streak++;
+  return streak;
+}
+
+/** `POST /wps/relay/MCS2_checkInPromotion`: today's check-in, paid once; the same request id answers the same. */
+export const checkinBodySchema = z.object({ promotionId: idSchema, requestId: z.uuid() }).strict();
+export type CheckinBody = z.infer<typeof checkinBodySchema>;
+export const checkinValueSchema = z.object({
+  checkin: promotionSchema.shape.checkin.unwrap(),
+  /** Paid for this check-in, minor units. */
+  reward: minorUnitsSchema,
+  /** The main wallet's balance after the check-in (for a replay, as it is now), minor units. */
+  balance: minorUnitsSchema,
+  currency: z.string(),
+});
+export type CheckinValue = z.infer<typeof checkinValueSchema>;

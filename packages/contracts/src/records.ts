@@ -19,6 +19,7 @@ export const recordCategories = {
     'mission_reward',
     'promotion_bonus',
     'raffle_prize',
+    'checkin_reward',
   ],
 } as const;
 export type RecordCategory = keyof typeof recordCategories;

@@ -156,6 +156,7 @@ export interface Database extends LotteryTables, IdentityTables, LedgerTables, C
   promotion: PromotionTable;
   promotion_application: PromotionApplicationTable;
   raffle_entry: RaffleEntryTable;
+  promotion_checkin: PromotionCheckinTable;
 }
 
 export interface AnnouncementTable {
@@ -904,6 +905,19 @@ export interface RaffleEntryTable {
   claimed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 export type RaffleEntryRow = Selectable<RaffleEntryTable>;
+
+export interface PromotionCheckinTable {
+  id: Id;
+  merchant_id: string;
+  promotion_id: string;
+  member_id: string;
+  /** The merchant's local date, written as `YYYY-MM-DD`; read it as text (`day::text`), not as a Date. */
+  day: ColumnType<Date, string, never>;
+  reward: string;
+  request_id: string;
+  created_at: Date;
+}
+export type PromotionCheckinRow = Selectable<PromotionCheckinTable>;
 
 export interface PromotionApplicationTable {
   id: Id;

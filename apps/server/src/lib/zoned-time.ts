@@ -76,6 +76,10 @@ export function addDays(d: LocalDate, days: number): LocalDate {
 export const compactDate = (d: LocalDate) =>
   `${d.year}${String(d.month).padStart(2, '0')}${String(d.day).padStart(2, '0')}`;
 
+/** yyyy-MM-dd */
+export const isoDate = (d: LocalDate) =>
+  `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+
 /** Parses yyyy-MM-dd or yyyyMMdd into a valid calendar date, else null. */
 export function parseLocalDate(text: string): LocalDate | null {
   const m = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(text.trim());

@@ -99,6 +99,8 @@ export function errorText(error: unknown, t: Translate, options: ErrorTextOption
         return t('errors.raffleNotWon');
       case 'RAFFLE_CLAIMED':
         return t('errors.raffleClaimed');
+      case 'CHECKIN_DONE':
+        return t('errors.checkinDone');
       case 'INVITATION_CODE_ERROR':
         return t('account.errors.invitationCode');
       case 'UNAUTHORIZED':

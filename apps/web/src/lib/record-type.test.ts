@@ -17,8 +17,10 @@ describe('recordTypeText', () => {
   it('names the bonus movements of promotions, in the page language', async () => {
     expect(recordTypeText('promotion_bonus', t)).toBe('Promotion bonus');
     expect(recordTypeText('raffle_prize', t)).toBe('Raffle prize');
+    expect(recordTypeText('checkin_reward', t)).toBe('Check-in reward');
     await applyLanguage('vi');
     expect(recordTypeText('raffle_prize', t)).toBe('Giải thưởng bốc thăm');
+    expect(recordTypeText('checkin_reward', t)).toBe('Thưởng điểm danh');
   });
 
   it('shows an unknown type as it is, and a withdrawal_ type under its withdraw_ words', () => {

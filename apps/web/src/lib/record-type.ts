@@ -28,6 +28,8 @@ const KNOWN = new Set([
   'promotion_bonus',
   // Raffle promotions: a winner's prize, claimed.
   'raffle_prize',
+  // A check-in promotion's reward for a day's check-in.
+  'checkin_reward',
 ]);
 
 /**

@@ -12,6 +12,7 @@ export const promotion = (id: string, overrides: Partial<Promotion> = {}): Promo
   bonusMax: 50_000_000,
   state: 'join',
   raffle: null,
+  checkin: null,
   ...overrides,
 });
 
@@ -58,3 +59,16 @@ export const raffleEntry = (overrides: Partial<RaffleEntry> = {}): RaffleEntry =
   claimedAt: null,
   ...overrides,
 });
+
+/** A running check-in paying ₫5,000.00 a day; the member checked in on 3 days, the last 2 in a row up to yesterday. */
+export const checkin = (overrides: Partial<PromotionDetail> = {}): PromotionDetail =>
+  detail({
+    action: 'checkin',
+    category: 'other',
+    title: 'Daily check-in',
+    summary: 'A reward every day',
+    content: 'Check in once a day.',
+    bonusMax: null,
+    checkin: { reward: 500_000, days: 3, streak: 2, today: false },
+    ...overrides,
+  });

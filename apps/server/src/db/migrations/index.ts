@@ -24,6 +24,7 @@ import * as m0022 from './0022-promotions.ts';
 import * as m0023 from './0023-hour-salary.ts';
 import * as m0024 from './0024-raffles.ts';
 import * as m0025 from './0025-realtime-salary.ts';
+import * as m0026 from './0026-checkin.ts';
 
 /** Migrations ship inside the bundle; names sort in the order they must run. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0023-hour-salary': m0023,
   '0024-raffles': m0024,
   '0025-realtime-salary': m0025,
+  '0026-checkin': m0026,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -50,10 +50,11 @@ export const promotionOpsSchema = z.discriminatedUnion('action', [
 ]);
 export type PromotionOpsCommand = z.infer<typeof promotionOpsSchema>;
 
-export const promotionOpsUsage = `  promo add info|apply|raffle CATEGORY --title TEXT --summary TEXT --text TERMS [--bonus-max MINOR]
-            [--prize MINOR --winners N] [--from ISO-TIME] [--until ISO-TIME] [--sort N]
+export const promotionOpsUsage = `  promo add info|apply|raffle|checkin CATEGORY --title TEXT --summary TEXT --text TERMS
+            [--bonus-max MINOR] [--prize MINOR --winners N] [--from ISO-TIME] [--until ISO-TIME] [--sort N]
                    a promotion (categories: ${promotionCategories.join(', ')}); a raffle needs
-                   --prize (each winner's), --winners and --until (members join until then)
+                   --prize (each winner's), --winners and --until (members join until then);
+                   a checkin needs --prize (paid for each day a member checks in)
   promo list | promo end ID
   promo draw ID                                     an ended raffle's winners, drawn at random
   promo applications [--all yes]                    applications awaiting review (or the newest 50)
@@ -96,10 +97,12 @@ export function promotionOpsOf(words: readonly string[], flags: Map<string, stri
 
 const window = (p: PromotionRow) =>
   `${p.starts_at.toISOString()} .. ${p.ends_at ? p.ends_at.toISOString() : 'open-ended'}`;
-const raffleTerms = (p: PromotionRow) =>
-  p.action === 'raffle'
+const raffleTerms = (p: PromotionRow) => {
+  if (p.action === 'checkin') return `  ${p.prize} a day`;
+  return p.action === 'raffle'
     ? `  ${p.winners} x ${p.prize}${p.drawn_at ? `  drawn ${p.drawn_at.toISOString()}` : ''}`
     : '';
+};
 const line = (p: PromotionRow) =>
   `${p.id}  ${p.action} ${p.category}  "${p.title}"  ${window(p)}${p.bonus_max ? `  up to ${p.bonus_max}` : ''}${raffleTerms(p)}  sort ${p.sort}`;
 

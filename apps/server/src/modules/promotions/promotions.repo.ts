@@ -70,7 +70,11 @@ export const insert = (tx: Tx, row: NewPromotion) =>
 export async function end(tx: Tx, merchantId: string, id: string, at: Date): Promise<boolean> {
   const result = await tx
     .updateTable('promotion')
-    .set({ ends_at: at, starts_at: sql<Date>`least(starts_at, ${at}::timestamptz)` })
+    // A window is never empty: one ended as it starts (or before) started a moment earlier.
+    .set({
+      ends_at: at,
+      starts_at: sql<Date>`least(starts_at, ${at}::timestamptz - interval '1 millisecond')`,
+    })
     .where('merchant_id', '=', merchantId)
     .where('id', '=', id)
     .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', at)]))
@@ -307,3 +311,48 @@ export const setClaimed = (tx: Tx, entryId: string, requestId: string, at: Date)
     .where('claimed_at', 'is', null)
     .returningAll()
     .executeTakeFirstOrThrow();
+
+/** The local days (`YYYY-MM-DD`) the member checked in to each of the promotions, newest first. */
+export const checkinDaysOf = (tx: Tx, memberId: string, promotionIds: readonly string[]) =>
+  promotionIds.length === 0
+    ? Promise.resolve([])
+    : tx
+        .selectFrom('promotion_checkin')
+        .select(['promotion_id', sql<string>`day::text`.as('day')])
+        .where('member_id', '=', memberId)
+        .where('promotion_id', 'in', promotionIds)
+        .orderBy('day', 'desc')
+        .execute();
+
+export const checkinByRequest = (tx: Tx, memberId: string, requestId: string) =>
+  tx
+    .selectFrom('promotion_checkin')
+    .select(['id', 'promotion_id'])
+    .where('member_id', '=', memberId)
+    .where('request_id', '=', requestId)
+    .executeTakeFirst();
+
+/**
+ * Writes the day's check-in, or nothing when the member checked in that day already or the
+ * request id was used (a racing twin): answers the new row's id, or undefined.
+ */
+export const insertCheckin = async (
+  tx: Tx,
+  row: {
+    merchant_id: string;
+    promotion_id: string;
+    member_id: string;
+    day: string;
+    reward: string;
+    request_id: string;
+    created_at: Date;
+  },
+) =>
+  (
+    await tx
+      .insertInto('promotion_checkin')
+      .values(row)
+      .onConflict((oc) => oc.doNothing())
+      .returning('id')
+      .executeTakeFirst()
+  )?.id;

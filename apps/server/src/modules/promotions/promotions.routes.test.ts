@@ -87,6 +87,7 @@ describe('promotions', () => {
       ['vip', 'apply', 'join', 100_000_000],
       ['other', 'raffle', 'join', null],
       ['lottery', 'info', 'coming_soon', null],
+      ['other', 'checkin', 'join', null],
     ]);
     const vip = await list(null, '?category=vip');
     expect(vip.list.map((p) => p.title)).toEqual(['VIP birthday gift']);

@@ -7,6 +7,8 @@ import {
   applicationsPageSchema,
   applicationsQuerySchema,
   applicationValueSchema,
+  checkinBodySchema,
+  checkinValueSchema,
   promotionDetailSchema,
   promotionListQuerySchema,
   promotionListValueSchema,
@@ -113,6 +115,14 @@ export function promotionsRoutes(deps: {
         preHandler: member,
       },
       async (req) => ok(await deps.promotions.claimRaffle(actorOf(req).member, req.body)),
+    );
+    app.post(
+      '/wps/relay/MCS2_checkInPromotion',
+      {
+        schema: { tags, body: checkinBodySchema, response: { 200: envelopeOf(checkinValueSchema) } },
+        preHandler: member,
+      },
+      async (req) => ok(await deps.promotions.checkIn(actorOf(req).member, req.body)),
     );
   };
 }

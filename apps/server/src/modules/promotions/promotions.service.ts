@@ -9,7 +9,12 @@ import {
   type ApplicationsPage,
   type ApplicationsQuery,
   type ApplicationValue,
+  type CheckinBody,
+  type CheckinValue,
+  checkinStateOf,
+  checkinStreak,
   type Promotion,
+  type PromotionCheckin,
   type PromotionDetail,
   type PromotionListQuery,
   type PromotionListValue,
@@ -30,6 +35,7 @@ import type {
 } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.ts';
+import { isoDate, localDateOf } from '../../lib/zoned-time.ts';
 import { assertImages } from '../cashier/proof-image.ts';
 import { memberAccounts, payFromHouse } from '../ledger/ledger.service.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
@@ -73,13 +79,21 @@ const toEntry = (row: RaffleEntryRow): RaffleEntry => ({
   claimedAt: row.claimed_at?.toISOString() ?? null,
 });
 
-/** What a viewer has to do with a promotion: its latest application, its raffle entry, the raffle's entries. */
-type ViewerFacts = { latest: Application['status'] | null; entry: RaffleEntryRow | null; entries: number };
+/**
+ * What a viewer has to do with a promotion: its latest application, its raffle entry, the
+ * raffle's entries, the local days it checked in (`YYYY-MM-DD`, for a check-in).
+ */
+type ViewerFacts = {
+  latest: Application['status'] | null;
+  entry: RaffleEntryRow | null;
+  entries: number;
+  checkinDays: readonly string[];
+};
 
-/** `count` distinct picks of `items`, uniformly at random (a partial Fisher-Yates shuffle). */
 /** Raffles one pass of the minute job draws at most; the rest wait for the next pass. */
 const DRAWS_PER_PASS = 20;
 
+/** `count` distinct picks of `items`, uniformly at random (a partial Fisher-Yates shuffle). */
 export function drawWinners<T>(items: readonly T[], count: number, pick = randomInt): T[] {
   const pool = [...items];
   const n = Math.min(count, pool.length);
@@ -112,8 +126,41 @@ export function createPromotionsService(deps: {
   const dir = path.resolve(deps.dataDir, 'promotions');
   const currencyOf = async (merchantId: string) =>
     (await deps.system.settingsById(merchantId)).info.brand.currency;
+  /** The merchant's local date at `now`, `YYYY-MM-DD`: a check-in counts once per such day. */
+  const localDayOf = async (merchantId: string, now: Date) =>
+    isoDate(localDateOf(now, (await deps.system.settingsById(merchantId)).info.brand.timeZone));
 
-  const toPromotion = (row: PromotionRow, facts: ViewerFacts, now: Date): Promotion => ({
+  const stateOf = (row: PromotionRow, facts: ViewerFacts, now: Date, today: string) => {
+    if (row.action === 'raffle')
+      return raffleStateOf(
+        { startsAt: row.starts_at, endsAt: row.ends_at, drawn: row.drawn_at !== null },
+        facts.entry ? { won: facts.entry.won, claimed: facts.entry.claimed_at !== null } : null,
+        now,
+      );
+    if (row.action === 'checkin')
+      return checkinStateOf(
+        { startsAt: row.starts_at, endsAt: row.ends_at },
+        facts.checkinDays.includes(today),
+        now,
+      );
+    return promotionStateOf(
+      { action: row.action, startsAt: row.starts_at, endsAt: row.ends_at },
+      facts.latest,
+      now,
+    );
+  };
+
+  const checkinOf = (row: PromotionRow, facts: ViewerFacts, today: string): PromotionCheckin | null =>
+    row.action === 'checkin' && row.prize !== null
+      ? {
+          reward: safeNumber(row.prize),
+          days: facts.checkinDays.length,
+          streak: checkinStreak(facts.checkinDays, today),
+          today: facts.checkinDays.includes(today),
+        }
+      : null;
+
+  const toPromotion = (row: PromotionRow, facts: ViewerFacts, now: Date, today: string): Promotion => ({
     id: row.id,
     category: row.category,
     action: row.action,
@@ -122,18 +169,7 @@ export function createPromotionsService(deps: {
     startsAt: row.starts_at.toISOString(),
     endsAt: row.ends_at?.toISOString() ?? null,
     bonusMax: row.bonus_max === null ? null : safeNumber(row.bonus_max),
-    state:
-      row.action === 'raffle'
-        ? raffleStateOf(
-            { startsAt: row.starts_at, endsAt: row.ends_at, drawn: row.drawn_at !== null },
-            facts.entry ? { won: facts.entry.won, claimed: facts.entry.claimed_at !== null } : null,
-            now,
-          )
-        : promotionStateOf(
-            { action: row.action, startsAt: row.starts_at, endsAt: row.ends_at },
-            facts.latest,
-            now,
-          ),
+    state: stateOf(row, facts, now, today),
     raffle:
       row.action === 'raffle' && row.prize !== null && row.winners !== null
         ? {
@@ -143,6 +179,7 @@ export function createPromotionsService(deps: {
             drawnAt: row.drawn_at?.toISOString() ?? null,
           }
         : null,
+    checkin: checkinOf(row, facts, today),
   });
 
   async function mainBalance(member: MemberRow, currency: string): Promise<number> {
@@ -213,24 +250,27 @@ export function createPromotionsService(deps: {
       query: PromotionListQuery,
     ): Promise<PromotionListValue> {
       const now = deps.clock.now();
-      const [currency, rows] = await Promise.all([
+      const [currency, today, rows] = await Promise.all([
         currencyOf(merchantId),
+        localDayOf(merchantId, now),
         repo.visible(deps.db, { merchantId, now, category: query.category }),
       ]);
       const applicant = applicantOf(viewer);
       const ids = (action: PromotionRow['action']) =>
         rows.filter((r) => r.action === action).map((r) => r.id);
-      const [latest, entries, counts] = await Promise.all([
+      const [latest, entries, counts, checkins] = await Promise.all([
         applicant ? repo.latestOf(deps.db, applicant.id, ids('apply')) : [],
         applicant ? repo.entriesOf(deps.db, applicant.id, ids('raffle')) : [],
         repo.entryCounts(deps.db, ids('raffle')),
+        applicant ? repo.checkinDaysOf(deps.db, applicant.id, ids('checkin')) : [],
       ]);
       const factsOf = (id: string): ViewerFacts => ({
         latest: latest.find((l) => l.promotion_id === id)?.status ?? null,
         entry: entries.find((e) => e.promotion_id === id) ?? null,
         entries: Number(counts.find((c) => c.promotion_id === id)?.entries ?? 0),
+        checkinDays: checkins.filter((c) => c.promotion_id === id).map((c) => c.day),
       });
-      return { currency, list: rows.map((row) => toPromotion(row, factsOf(row.id), now)) };
+      return { currency, list: rows.map((row) => toPromotion(row, factsOf(row.id), now, today)) };
     },
 
     /** One promotion (ended ones too: a link may outlive it) with the viewer's latest application. */
@@ -238,20 +278,23 @@ export function createPromotionsService(deps: {
       const now = deps.clock.now();
       const row = await promotionOf(merchantId, id);
       const applicant = applicantOf(viewer);
-      const [latest, entry, counts] = await Promise.all([
+      const [latest, entry, counts, checkins, today] = await Promise.all([
         applicant && row.action === 'apply'
           ? repo.latestApplication(deps.db, applicant.id, row.id)
           : undefined,
         applicant && row.action === 'raffle' ? repo.entryOf(deps.db, applicant.id, row.id) : undefined,
         row.action === 'raffle' ? repo.entryCounts(deps.db, [row.id]) : [],
+        applicant && row.action === 'checkin' ? repo.checkinDaysOf(deps.db, applicant.id, [row.id]) : [],
+        localDayOf(merchantId, now),
       ]);
       const facts = {
         latest: latest?.status ?? null,
         entry: entry ?? null,
         entries: Number(counts[0]?.entries ?? 0),
+        checkinDays: checkins.map((c) => c.day),
       };
       return {
-        ...toPromotion(row, facts, now),
+        ...toPromotion(row, facts, now, today),
         currency: await currencyOf(merchantId),
         content: row.content,
         application: latest ? toApplication(latest) : null,
@@ -396,6 +439,79 @@ export function createPromotionsService(deps: {
       return { entry: toEntry(entry), prize, balance: await mainBalance(member, currency), currency };
     },
 
+    /**
+     * Today's check-in to a running `checkin` promotion (spec 4 `signed`): once per member and
+     * local day of the merchant, paid in the same transaction (ledger key `checkin:<id>`). The
+     * same request id answers the same check-in; another one on a day already checked in is
+     * `CHECKIN_DONE`.
+     */
+    async checkIn(member: MemberRow, body: CheckinBody): Promise<CheckinValue> {
+      const now = deps.clock.now();
+      const [currency, today, promotion] = await Promise.all([
+        currencyOf(member.merchant_id),
+        localDayOf(member.merchant_id, now),
+        promotionOf(member.merchant_id, body.promotionId),
+      ]);
+      if (promotion.action !== 'checkin' || promotion.prize === null)
+        throw new AppError('PROMOTION_NOT_APPLICABLE', 'This promotion has no check-in', 409);
+      const reward = promotion.prize;
+      const earlier = await repo.checkinByRequest(deps.db, member.id, body.requestId);
+      if (earlier && earlier.promotion_id !== promotion.id)
+        throw new AppError('CONFLICT', 'This request id was used to check in to another promotion', 409);
+      if (!earlier) {
+        const state = checkinStateOf(
+          { startsAt: promotion.starts_at, endsAt: promotion.ends_at },
+          false,
+          now,
+        );
+        if (state !== 'join')
+          throw new AppError('PROMOTION_NOT_OPEN', 'This promotion is not open for check-ins', 409, {
+            state,
+          });
+        await deps.db.transaction().execute(async (tx) => {
+          const id = await repo.insertCheckin(tx, {
+            merchant_id: member.merchant_id,
+            promotion_id: promotion.id,
+            member_id: member.id,
+            day: today,
+            reward,
+            request_id: body.requestId,
+            created_at: now,
+          });
+          if (id === undefined) {
+            // A twin of this request that committed first answers as this one.
+            const twin = await repo.checkinByRequest(tx, member.id, body.requestId);
+            if (twin?.promotion_id === promotion.id) return;
+            throw new AppError('CHECKIN_DONE', 'You have checked in today already', 409);
+          }
+          await payFromHouse(tx, {
+            merchantId: member.merchant_id,
+            memberId: member.id,
+            currency,
+            amount: BigInt(reward),
+            house: PROMOTION_HOUSE_KIND,
+            key: `checkin:${id}`,
+            type: 'checkin_reward',
+            reference: `CI${id}`,
+          });
+        });
+        // The member's other tabs hear the balance; the payment stands whether or not they do.
+        if (deps.publishBalance) await deps.publishBalance(member.id).catch(() => undefined);
+      }
+      const days = (await repo.checkinDaysOf(deps.db, member.id, [promotion.id])).map((d) => d.day);
+      return {
+        checkin: {
+          reward: safeNumber(reward),
+          days: days.length,
+          streak: checkinStreak(days, today),
+          today: days.includes(today),
+        },
+        reward: safeNumber(reward),
+        balance: await mainBalance(member, currency),
+        currency,
+      };
+    },
+
     /** Operator: draws an ended raffle's winners now (`promo draw`), before the minute job would. */
     draw: (merchantId: string, id: string) => drawRaffle(deps.db, merchantId, id, deps.clock.now()),
 
@@ -441,13 +557,16 @@ export function createPromotionsService(deps: {
       if (input.action !== 'apply' && input.bonus_max !== null)
         throw new AppError('VALIDATION_FAILED', 'Only a promotion applied for has a bonus ceiling');
       const raffle = input.action === 'raffle';
-      if (raffle !== (input.prize != null && input.winners != null))
+      if (raffle !== (input.prize != null && input.winners != null) && input.action !== 'checkin')
         throw new AppError(
           'VALIDATION_FAILED',
           'A raffle, and only a raffle, has a prize and a number of winners',
         );
       if (raffle && !input.ends_at)
         throw new AppError('VALIDATION_FAILED', 'A raffle needs an end (its draw)');
+      const checkin = input.action === 'checkin';
+      if (checkin && (input.prize == null || input.winners != null))
+        throw new AppError('VALIDATION_FAILED', 'A check-in has a prize (its daily reward) and no winners');
       return repo.insert(deps.db, { ...input, starts_at: startsAt });
     },
 
@@ -611,6 +730,18 @@ export async function seedDemoPromotions(db: Db, merchantId: string, now = new D
       starts_at: new Date(now.getTime() + 30 * day),
       ends_at: new Date(now.getTime() + 37 * day),
       sort: 6,
+    },
+    {
+      category: 'other',
+      action: 'checkin',
+      title: 'Daily check-in',
+      summary: 'Check in once a day and get ₫5,000 each time.',
+      content:
+        'Open this page and check in once each day (Vietnam time): ₫5,000 is paid to your main wallet at once.\n\nYour streak counts the days in a row you checked in; it starts again after a day without one.',
+      bonus_max: null,
+      prize: '500000',
+      ends_at: null,
+      sort: 7,
     },
   ];
   // Running ones started the day before, so a clock a little behind the seeding sees them open.

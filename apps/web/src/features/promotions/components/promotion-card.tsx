@@ -38,6 +38,10 @@ export function PromotionCard({ promotion, level = 2 }: { promotion: Promotion; 
             prize: money(promotion.raffle.prize),
           })}
         </p>
+      ) : promotion.checkin ? (
+        <p className={styles.bonus}>
+          {t('promotions.checkinReward', { amount: money(promotion.checkin.reward) })}
+        </p>
       ) : promotion.bonusMax !== null ? (
         <p className={styles.bonus}>{t('promotions.upTo', { amount: money(promotion.bonusMax) })}</p>
       ) : null}

@@ -1,4 +1,4 @@
-import type { PromotionDetail as Detail, RaffleClaimValue } from '@portal/contracts/promotions';
+import type { CheckinValue, PromotionDetail as Detail, RaffleClaimValue } from '@portal/contracts/promotions';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,14 +8,16 @@ import { useMoney } from '../../../lib/currency.tsx';
 import { applicationStep } from '../model/promotion-state.ts';
 import { useViewer } from '../model/viewer.ts';
 import { ApplicationPanel } from './application-panel.tsx';
+import { CheckinPanel } from './checkin-panel.tsx';
 import { StateBadge, WindowText } from './promotion-parts.tsx';
 import styles from './promotions.module.css';
 import { RafflePanel } from './raffle-panel.tsx';
 
 /**
  * A promotion's facts and terms, and beside them (below on a phone) what its state offers: the
- * application, or a raffle's terms and the member's entry. `onClaimed` refreshes what lives
- * outside this feature when a raffle's prize is paid (the balance, the account records).
+ * application, a raffle's terms and the member's entry, or a check-in. `onClaimed` refreshes
+ * what lives outside this feature when a raffle's prize or a check-in's reward is paid (the
+ * balance, the account records).
  */
 export function PromotionDetail({
   promotion,
@@ -24,7 +26,7 @@ export function PromotionDetail({
 }: {
   promotion: Detail;
   onLogIn: () => void;
-  onClaimed: (value: RaffleClaimValue) => void;
+  onClaimed: (value: RaffleClaimValue | CheckinValue) => void;
 }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -74,6 +76,8 @@ export function PromotionDetail({
         </section>
         {promotion.action === 'raffle' ? (
           <RafflePanel promotion={promotion} onLogIn={onLogIn} onClaimed={onClaimed} />
+        ) : promotion.action === 'checkin' ? (
+          <CheckinPanel promotion={promotion} onLogIn={onLogIn} onPaid={onClaimed} />
         ) : offers ? (
           <ApplicationPanel promotion={promotion} onLogIn={onLogIn} />
         ) : null}

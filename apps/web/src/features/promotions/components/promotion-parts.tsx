@@ -6,7 +6,8 @@ import { promotionWindow } from '../model/promotion-window.ts';
 
 /**
  * A spec 4 state ("Coming soon", "Apply now", "Applying", "Rejected", "Issued", "Joined", "Won –
- * claim prize", "Prize claimed", "Closed") as a badge; a raffle is joined, not applied for.
+ * claim prize", "Prize claimed", "Checked in today", "Closed") as a badge; a raffle is joined and
+ * a check-in checked in to, not applied for.
  */
 export function StateBadge({
   state,
@@ -16,7 +17,12 @@ export function StateBadge({
   action?: PromotionAction;
 }) {
   const { t } = useTranslation();
-  const key = state === 'join' && action === 'raffle' ? 'joinRaffle' : state;
+  const key =
+    state === 'join' && action === 'raffle'
+      ? 'joinRaffle'
+      : state === 'join' && action === 'checkin'
+        ? 'checkIn'
+        : state;
   return <Badge tone={stateTone(state)}>{t(`promotions.states.${key}`)}</Badge>;
 }
 

@@ -1,6 +1,6 @@
 import { promotionStates } from '@portal/contracts/promotions';
 import { describe, expect, it } from 'vitest';
-import { applicationStep, raffleStep, stateTone } from './promotion-state.ts';
+import { applicationStep, checkinStep, raffleStep, stateTone } from './promotion-state.ts';
 
 describe('what the detail page offers (spec 4 activity states)', () => {
   it('offers the form to a member while an apply promotion takes applications, again after a rejection', () => {
@@ -37,6 +37,7 @@ describe('what the detail page offers (spec 4 activity states)', () => {
       joined: 'pending',
       claim: 'success',
       claimed: 'success',
+      signed: 'success',
       close: 'neutral',
     });
   });
@@ -69,5 +70,16 @@ describe('what a raffle offers', () => {
     expect(raffleStep({ state: 'close', entry: null }, 'member')).toBe('closed');
     expect(raffleStep({ state: 'close', entry: null }, 'visitor')).toBe('closed');
     expect(raffleStep({ state: 'coming_soon', entry: null }, 'member')).toBe('comingSoon');
+  });
+});
+
+describe('what a check-in offers', () => {
+  it('offers the button to a member while it runs, and says what stands otherwise', () => {
+    expect(checkinStep({ state: 'join' }, 'member')).toBe('checkIn');
+    expect(checkinStep({ state: 'join' }, 'visitor')).toBe('logIn');
+    expect(checkinStep({ state: 'join' }, 'trial')).toBe('trial');
+    expect(checkinStep({ state: 'signed' }, 'member')).toBe('signed');
+    expect(checkinStep({ state: 'coming_soon' }, 'member')).toBe('comingSoon');
+    expect(checkinStep({ state: 'close' }, 'member')).toBe('closed');
   });
 });

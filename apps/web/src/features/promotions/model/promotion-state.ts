@@ -15,6 +15,7 @@ export const stateTone = (state: PromotionState | ApplicationStatus): BadgeTone 
     case 'issued':
     case 'claim':
     case 'claimed':
+    case 'signed':
       return 'success';
     case 'rejected':
       return 'danger';
@@ -100,5 +101,28 @@ export function raffleStep(promotion: Pick<PromotionDetail, 'state' | 'entry'>, 
     default:
       // `close`, or a state no raffle has: nothing to do.
       return promotion.entry?.won === false ? 'lost' : 'closed';
+  }
+}
+
+/**
+ * What a check-in's detail page offers beside the terms (spec 4 `signed`):
+ * - `checkIn`: the button to check in today, for a member while it runs;
+ * - `logIn`, `trial`: the same, for a visitor (who logs in first) and a trial account (which needs
+ *   a real one);
+ * - `signed`: checked in today, back tomorrow;
+ * - `closed`, `comingSoon`: not open.
+ */
+export type CheckinStep = 'checkIn' | 'logIn' | 'trial' | 'signed' | 'closed' | 'comingSoon';
+
+export function checkinStep(promotion: Pick<PromotionDetail, 'state'>, viewer: Viewer): CheckinStep {
+  switch (promotion.state) {
+    case 'coming_soon':
+      return 'comingSoon';
+    case 'join':
+      return viewer === 'visitor' ? 'logIn' : viewer === 'trial' ? 'trial' : 'checkIn';
+    case 'signed':
+      return 'signed';
+    default:
+      return 'closed';
   }
 }

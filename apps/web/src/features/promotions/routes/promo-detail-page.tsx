@@ -1,5 +1,5 @@
 import { AppError } from '@portal/contracts/errors';
-import type { RaffleClaimValue } from '@portal/contracts/promotions';
+import type { CheckinValue, RaffleClaimValue } from '@portal/contracts/promotions';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
@@ -36,8 +36,8 @@ const isUnknown = (error: unknown) =>
 
 type Props = {
   onLogIn: () => void;
-  /** A raffle's prize was paid into the main wallet. */
-  onClaimed: (value: RaffleClaimValue) => void;
+  /** A raffle's prize or a check-in's reward was paid into the main wallet. */
+  onClaimed: (value: RaffleClaimValue | CheckinValue) => void;
 };
 
 function PromotionView({ id, onLogIn, onClaimed }: Props & { id: string }) {

@@ -133,6 +133,7 @@ describe('bonus details page (bonusDetails)', () => {
       'Mission reward',
       'Promotion bonus',
       'Raffle prize',
+      'Check-in reward',
     ]);
     await userEvent.selectOptions(filter, 'rebate');
     await waitFor(() => expect(screen.queryByText('B3')).toBeNull());
