@@ -1,23 +1,21 @@
 import type { CheckinValue, PromotionDetail } from '@portal/contracts/promotions';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import outcomeStyles from '../../../components/ui/outcome.module.css';
 import { Facts } from '../../../components/ui/section.tsx';
 import { useMoney } from '../../../lib/currency.tsx';
-import { errorText } from '../../../lib/error-text.ts';
 import { formatShortDateTime } from '../../../lib/format.ts';
 import { checkinStep } from '../model/promotion-state.ts';
 import { useCheckin } from '../model/use-checkin.ts';
 import { useViewer } from '../model/viewer.ts';
+import { CallOutcomeRegion } from './call-outcome.tsx';
 import styles from './promotions.module.css';
 
 /**
  * A check-in beside its terms (spec 4 `signed`): the reward of each day, and for a member the
  * days checked in and the streak of days in a row; then what its state offers: the button to
  * check in today (a log-in button for a visitor, the need of a real account for a trial one), or
- * that today is done, or that it is not open. The outcome of a check-in is announced here and
- * takes the focus, as the button it came from is gone.
+ * that today is done, or that it is not open.
  */
 export function CheckinPanel({
   promotion,
@@ -34,14 +32,7 @@ export function CheckinPanel({
   const step = checkinStep(promotion, viewer);
   const checkin = useCheckin(promotion, onPaid);
   const titleId = useId();
-  const statusRef = useRef<HTMLDivElement>(null);
-  const alertRef = useRef<HTMLParagraphElement>(null);
   const { outcome } = checkin;
-
-  useEffect(() => {
-    if (!outcome) return;
-    (outcome.kind === 'signed' ? statusRef : alertRef).current?.focus();
-  }, [outcome]);
 
   const terms = promotion.checkin;
   const reward = terms ? money(terms.reward) : null;
@@ -69,19 +60,16 @@ export function CheckinPanel({
           ]}
         />
       ) : null}
-      {/* Always in the page, so what arrives in it is announced; it takes the focus when it does. */}
-      <div ref={statusRef} className={styles.status} role="status" tabIndex={-1}>
-        {outcome?.kind === 'signed' ? (
-          <p className={`${styles.notice} ${styles.paid}`}>
-            {t('promotions.checkin.paid', { amount: money(outcome.value.reward) })}
-          </p>
-        ) : null}
-      </div>
-      {outcome?.kind === 'refused' || outcome?.kind === 'failed' ? (
-        <p ref={alertRef} className={`${outcomeStyles.refusal} ${styles.status}`} role="alert" tabIndex={-1}>
-          {errorText(outcome.error, t, { money })}
-        </p>
-      ) : null}
+      <CallOutcomeRegion
+        outcome={outcome}
+        success={
+          outcome?.kind === 'signed' ? (
+            <p className={`${styles.notice} ${styles.paid}`}>
+              {t('promotions.checkin.paid', { amount: money(outcome.value.reward) })}
+            </p>
+          ) : null
+        }
+      />
       {step === 'checkIn' ? (
         <>
           <p className={styles.muted}>{t('promotions.checkin.intro', { amount: reward })}</p>

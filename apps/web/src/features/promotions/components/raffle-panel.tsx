@@ -1,23 +1,22 @@
 import type { PromotionDetail, RaffleClaimValue } from '@portal/contracts/promotions';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import outcomeStyles from '../../../components/ui/outcome.module.css';
 import { Facts } from '../../../components/ui/section.tsx';
 import { useMoney } from '../../../lib/currency.tsx';
-import { errorText } from '../../../lib/error-text.ts';
 import { formatShortDateTime } from '../../../lib/format.ts';
 import { raffleStep } from '../model/promotion-state.ts';
 import { useRaffle } from '../model/use-raffle.ts';
 import { useViewer } from '../model/viewer.ts';
+import { CallOutcomeRegion } from './call-outcome.tsx';
 import styles from './promotions.module.css';
 
 /**
  * A raffle beside its terms (spec 4, spec 7): the prize of each winner, how many win, how many
  * joined so far, when it is drawn (its end) and when it was; then what its state offers the
  * viewer: the button to join (a log-in button for a visitor, the need of a real account for a
- * trial one), the entry waiting for the draw, the prize to claim or paid, or that it is over. The
- * outcome of a call is announced here and takes the focus, as the button it came from may be gone.
+ * trial one), the entry waiting for the draw, the prize to claim or paid, or that it is over.
  */
 export function RafflePanel({
   promotion,
@@ -33,14 +32,7 @@ export function RafflePanel({
   const step = raffleStep(promotion, useViewer());
   const raffle = useRaffle(promotion, onClaimed);
   const titleId = useId();
-  const statusRef = useRef<HTMLDivElement>(null);
-  const alertRef = useRef<HTMLParagraphElement>(null);
   const { outcome } = raffle;
-
-  useEffect(() => {
-    if (!outcome) return;
-    (outcome.kind === 'joined' || outcome.kind === 'claimed' ? statusRef : alertRef).current?.focus();
-  }, [outcome]);
 
   const date = (iso: string) => formatShortDateTime(iso, i18n.language);
   const terms = promotion.raffle;
@@ -73,22 +65,18 @@ export function RafflePanel({
           ]}
         />
       ) : null}
-      {/* Always in the page, so what arrives in it is announced; it takes the focus when it does. */}
-      <div ref={statusRef} className={styles.status} role="status" tabIndex={-1}>
-        {outcome?.kind === 'joined' ? (
-          <p className={outcomeStyles.success}>{t('promotions.raffle.joinedNow')}</p>
-        ) : null}
-        {outcome?.kind === 'claimed' ? (
-          <p className={`${styles.notice} ${styles.paid}`}>
-            {t('promotions.raffle.paid', { amount: money(outcome.value.prize) })}
-          </p>
-        ) : null}
-      </div>
-      {outcome?.kind === 'refused' || outcome?.kind === 'failed' ? (
-        <p ref={alertRef} className={`${outcomeStyles.refusal} ${styles.status}`} role="alert" tabIndex={-1}>
-          {errorText(outcome.error, t, { money })}
-        </p>
-      ) : null}
+      <CallOutcomeRegion
+        outcome={outcome}
+        success={
+          outcome?.kind === 'joined' ? (
+            <p className={outcomeStyles.success}>{t('promotions.raffle.joinedNow')}</p>
+          ) : outcome?.kind === 'claimed' ? (
+            <p className={`${styles.notice} ${styles.paid}`}>
+              {t('promotions.raffle.paid', { amount: money(outcome.value.prize) })}
+            </p>
+          ) : null
+        }
+      />
       {step === 'join' ? (
         <>
           <p className={styles.muted}>{t('promotions.raffle.intro')}</p>

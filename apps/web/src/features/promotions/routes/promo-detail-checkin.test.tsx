@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { loadArea } from '../../../lib/i18n.ts';
 import { clearSession, saveSession, TRIAL_TYPE } from '../../../lib/session.ts';
 import { failure, type MockCall, type MockRoute, mockApi } from '../../../test/api-mock.ts';
+import { facts } from '../../../test/facts.ts';
 import { checkin } from '../../../test/promotion-fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { PromoDetailPage } from './promo-detail-page.tsx';
@@ -43,18 +44,6 @@ async function show(routes: Record<string, MockRoute>) {
 
 const panel = (name: string) => screen.findByRole('region', { name });
 const sent = (call: MockCall | undefined) => JSON.parse(String(call?.init?.body));
-
-/** The facts of a region, as label → value. */
-function facts(scope: HTMLElement) {
-  const list = scope.querySelector('dl');
-  if (!list) return {};
-  return Object.fromEntries(
-    [...list.querySelectorAll('div')].map((row) => [
-      row.querySelector('dt')?.textContent,
-      row.querySelector('dd')?.textContent,
-    ]),
-  );
-}
 
 const TODAY = { reward: 500_000, days: 4, streak: 3, today: true };
 const checkinValue = () => ({ checkin: TODAY, reward: 500_000, balance: 2_500_000, currency: 'VND' });

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadArea } from '../../../lib/i18n.ts';
 import { clearSession, saveSession, TRIAL_TYPE } from '../../../lib/session.ts';
 import { failure, type MockCall, type MockRoute, mockApi } from '../../../test/api-mock.ts';
+import { facts } from '../../../test/facts.ts';
 import { application, detail } from '../../../test/promotion-fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { PromoDetailPage } from './promo-detail-page.tsx';
@@ -49,16 +50,6 @@ const describedBy = (control: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent);
 
 /** The promotion's facts, as label → value. */
-function facts(scope: HTMLElement) {
-  const list = scope.querySelector('dl');
-  if (!list) return {};
-  return Object.fromEntries(
-    [...list.querySelectorAll('div')].map((row) => [
-      row.querySelector('dt')?.textContent,
-      row.querySelector('dd')?.textContent,
-    ]),
-  );
-}
 
 describe('promotion detail (/promoDetail?id=N)', () => {
   it('shows the title, the facts, the terms with their line breaks and the state', async () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { loadArea } from '../../../lib/i18n.ts';
 import { clearSession, saveSession, TRIAL_TYPE } from '../../../lib/session.ts';
 import { failure, type MockCall, type MockRoute, mockApi } from '../../../test/api-mock.ts';
+import { facts } from '../../../test/facts.ts';
 import { raffle, raffleEntry } from '../../../test/promotion-fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { PromoDetailPage } from './promo-detail-page.tsx';
@@ -46,18 +47,6 @@ async function show(routes: Record<string, MockRoute>) {
 
 const panel = (name: string) => screen.findByRole('region', { name });
 const sent = (call: MockCall | undefined) => JSON.parse(String(call?.init?.body));
-
-/** The facts of a region, as label → value. */
-function facts(scope: HTMLElement) {
-  const list = scope.querySelector('dl');
-  if (!list) return {};
-  return Object.fromEntries(
-    [...list.querySelectorAll('div')].map((row) => [
-      row.querySelector('dt')?.textContent,
-      row.querySelector('dd')?.textContent,
-    ]),
-  );
-}
 
 const claimValue = () => ({
   entry: raffleEntry({ won: true, claimedAt: '2026-12-02T12:00:00.000Z' }),
