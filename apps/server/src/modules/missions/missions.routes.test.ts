@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { maskAccount } from '@portal/contracts/identity';
 import type { Mission, MissionLeaderboard, MissionSummary } from '@portal/contracts/missions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useAuditedApp } from '../../test/audited-app.ts';
 import { bearer, randomIp } from '../../test/identity-helpers.ts';
 import { opsFor } from '../../test/ops-helpers.ts';
-import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { countRows } from '../../test/test-app.ts';
 import { parseOpsArgs } from '../admin/ops-command.ts';
 import { type Account, agentKit } from '../agent/agent-test-helpers.ts';
-import { auditLedger } from '../ledger/ledger.service.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -28,19 +25,9 @@ function nextWednesdayNoon(): number {
 let now = nextWednesdayNoon();
 const clock = { now: () => new Date(now) };
 
-let t: TestApp;
-let dataDir: string;
+const t = useAuditedApp('missions', clock);
 const kit = agentKit(() => t.app);
 const ops = opsFor(() => t.app);
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'missions-test-'));
-  t = await createTestApp({ DATA_DIR: dataDir, SESSION_IDLE_MINUTES: 60 * 24 * 90 }, { clock });
-});
-afterAll(async () => {
-  expect((await auditLedger(t.app.database.db)).ok).toBe(true);
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 const summary = async (who: Account) => {
   const res = await kit.get(who, '/wps/relay/MCSFE_getMissionSummaryDetails');

@@ -1,36 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Message } from '@portal/contracts/messages';
 import type { PromotionDetail, PromotionListValue } from '@portal/contracts/promotions';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useAuditedApp } from '../../test/audited-app.ts';
 import { bearer, randomIp } from '../../test/identity-helpers.ts';
 import { opsFor } from '../../test/ops-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { parseOpsArgs } from '../admin/ops-command.ts';
 import { type Account, agentKit } from '../agent/agent-test-helpers.ts';
-import { auditLedger } from '../ledger/ledger.service.ts';
 import { drawWinners } from './promotions.service.ts';
 
 const HOUR = 3_600_000;
 let now = Date.now() + 60_000;
 const clock = { now: () => new Date(now) };
 
-let t: TestApp;
-let dataDir: string;
+const t = useAuditedApp('raffle', clock);
 const kit = agentKit(() => t.app);
 const ops = opsFor(() => t.app);
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'raffle-test-'));
-  t = await createTestApp({ DATA_DIR: dataDir, SESSION_IDLE_MINUTES: 60 * 24 * 90 }, { clock });
-});
-afterAll(async () => {
-  expect((await auditLedger(t.app.database.db)).ok).toBe(true);
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 const detail = async (who: Account | null, id: string) => {
   const res = await kit.get(who, `/wps/promotions/${id}`);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Message } from '@portal/contracts/messages';
 import type {
@@ -10,31 +9,21 @@ import type {
   PromotionDetail,
   PromotionListValue,
 } from '@portal/contracts/promotions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useAuditedApp } from '../../test/audited-app.ts';
 import { bearer, randomIp } from '../../test/identity-helpers.ts';
 import { type FilePart, jpg, multipartFiles, png } from '../../test/multipart.ts';
 import { opsFor } from '../../test/ops-helpers.ts';
-import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { countRows } from '../../test/test-app.ts';
 import { parseOpsArgs } from '../admin/ops-command.ts';
 import { type Account, agentKit } from '../agent/agent-test-helpers.ts';
-import { auditLedger } from '../ledger/ledger.service.ts';
 
 let now = Date.now();
 const clock = { now: () => new Date(now) };
 
-let t: TestApp;
-let dataDir: string;
+const t = useAuditedApp('promotions', clock);
 const kit = agentKit(() => t.app);
 const ops = opsFor(() => t.app);
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'promotions-test-'));
-  t = await createTestApp({ DATA_DIR: dataDir, SESSION_IDLE_MINUTES: 60 * 24 * 90 }, { clock });
-});
-afterAll(async () => {
-  expect((await auditLedger(t.app.database.db)).ok).toBe(true);
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 const list = async (who: Account | null, query = '') => {
   const res = await kit.get(who, `/wps/promotions${query}`);
@@ -74,7 +63,7 @@ const applied = async (...args: Parameters<typeof apply>) => {
   return res.json().value.application as Application;
 };
 const files = () =>
-  existsSync(path.join(dataDir, 'promotions')) ? readdirSync(path.join(dataDir, 'promotions')) : [];
+  existsSync(path.join(t.dataDir, 'promotions')) ? readdirSync(path.join(t.dataDir, 'promotions')) : [];
 
 describe('promotions', () => {
   it('shows a visitor the demo promotions in the operator’s order, with their states and terms', async () => {

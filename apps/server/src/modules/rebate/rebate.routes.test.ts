@@ -1,36 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { RebateValue } from '@portal/contracts/rebate';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useAuditedApp } from '../../test/audited-app.ts';
 import { bearer, randomIp } from '../../test/identity-helpers.ts';
 import { opsFor } from '../../test/ops-helpers.ts';
-import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { countRows } from '../../test/test-app.ts';
 import { vendorClient } from '../../test/vendor-helpers.ts';
 import { parseOpsArgs } from '../admin/ops-command.ts';
 import { type Account, agentKit } from '../agent/agent-test-helpers.ts';
-import { auditLedger } from '../ledger/ledger.service.ts';
 import { rebateOf } from './rebate.service.ts';
 
 const DAY = 86_400_000;
 let now = Date.now() + 60_000;
 const clock = { now: () => new Date(now) };
 
-let t: TestApp;
-let dataDir: string;
+const t = useAuditedApp('rebate', clock);
 const kit = agentKit(() => t.app);
 const ops = opsFor(() => t.app);
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'rebate-test-'));
-  t = await createTestApp({ DATA_DIR: dataDir, SESSION_IDLE_MINUTES: 60 * 24 * 90 }, { clock });
-});
-afterAll(async () => {
-  expect((await auditLedger(t.app.database.db)).ok).toBe(true);
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 const preview = async (who: Account) => {
   const res = await kit.get(who, '/wps/rebate');
