@@ -32,6 +32,18 @@ export function agentKit(app: () => FastifyInstance) {
     return account;
   }
 
+  /** A free-play trial account (spec 6 type 4), logged in; it has no account name here. */
+  async function trial(): Promise<Account> {
+    const res = await app().inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      remoteAddress: randomIp(),
+      payload: {},
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return { token: res.json().value.token, id: '', account: '' };
+  }
+
   const get = (who: Account | null, url: string) =>
     app().inject({ url, headers: who ? bearer(who.token) : {} });
 
@@ -164,6 +176,7 @@ export function agentKit(app: () => FastifyInstance) {
     ops,
     memberType,
     registered,
+    trial,
     get,
     putDownline,
     downlineForm,

@@ -155,13 +155,7 @@ describe('check-in activities (spec 4 signed)', () => {
   it('keeps visitors and trial accounts out and refuses bad input', async () => {
     const id = await demoCheckin();
     expect((await checkIn(null, id)).statusCode).toBe(401);
-    const trialLogin = await t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      remoteAddress: randomIp(),
-      payload: {},
-    });
-    const trial = { token: trialLogin.json().value.token, id: '', account: '' };
+    const trial = await kit.trial();
     expect((await checkIn(trial, id)).json()).toMatchObject({ code: 'TRIAL_ACCOUNT' });
 
     const who = await kit.registered();

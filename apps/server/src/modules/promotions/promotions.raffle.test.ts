@@ -190,13 +190,7 @@ describe('raffles', () => {
     const id = await addRaffle(1);
     expect((await join(null, id)).statusCode).toBe(401);
     expect((await claim(null, id)).statusCode).toBe(401);
-    const trialLogin = await t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      remoteAddress: randomIp(),
-      payload: {},
-    });
-    const trial = { token: trialLogin.json().value.token, id: '', account: '' };
+    const trial = await kit.trial();
     expect((await join(trial, id)).json()).toMatchObject({ code: 'TRIAL_ACCOUNT' });
 
     const who = await kit.registered();

@@ -268,13 +268,7 @@ describe('promotions', () => {
     const id = byTitle(await list(null), 'Welcome bonus').id;
     expect((await apply(null, id)).statusCode).toBe(401);
     expect((await kit.get(null, '/wps/promotions/applications')).statusCode).toBe(401);
-    const trialLogin = await t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      remoteAddress: randomIp(),
-      payload: {},
-    });
-    const trial = { token: trialLogin.json().value.token, id: '', account: '' };
+    const trial = await kit.trial();
     expect((await apply(trial, id)).json()).toMatchObject({ code: 'TRIAL_ACCOUNT' });
     // A trial account reads promotions as a visitor does.
     expect(byTitle(await list(trial), 'Welcome bonus').state).toBe('join');
