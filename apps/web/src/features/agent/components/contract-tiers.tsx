@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatRate } from '../model/contract-rate.ts';
 import styles from './agent.module.css';
 
+type Column = readonly [label: string, text: (tier: ContractTier) => string];
+
 /**
  * A contract's tiers: from what valid bets and active members each rate applies; a real-time
  * salary's from what single bet its profit and loss rates apply.
@@ -19,64 +21,19 @@ export function ContractTiers({
   money: (minor: number) => string;
 }) {
   const { t, i18n } = useTranslation();
-  if (kind === 'realtimeSalary') return <RealtimeTiers tiers={tiers} caption={caption} money={money} />;
-  return (
-    <table className={styles.table}>
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('agent.contracts.tier')}</th>
-          <th scope="col" className={styles.number}>
-            {t('agent.contracts.minValidBet')}
-          </th>
-          <th scope="col" className={styles.number}>
-            {t('agent.contracts.minActiveMembers')}
-          </th>
-          <th scope="col" className={styles.number}>
-            {t('agent.contracts.rate')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {tiers.map((tier, index) => (
-          // Tiers have no identity beyond their place in the contract.
-          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-          <tr key={index}>
-            <th scope="row" data-label={t('agent.contracts.tier')}>
-              {t('agent.contracts.tierNumber', { number: index + 1 })}
-            </th>
-            <td data-label={t('agent.contracts.minValidBet')} className={styles.number}>
-              {money(tier.minValidBet)}
-            </td>
-            <td data-label={t('agent.contracts.minActiveMembers')} className={styles.number}>
-              {tier.minActiveMembers.toLocaleString('en-US')}
-            </td>
-            <td data-label={t('agent.contracts.rate')} className={styles.number}>
-              {formatRate(tier.rateBp, i18n.language)}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-/** A real-time salary's tiers: the single bet amount, the profit rate and the loss rate. */
-function RealtimeTiers({
-  tiers,
-  caption,
-  money,
-}: {
-  tiers: readonly ContractTier[];
-  caption: string;
-  money: (minor: number) => string;
-}) {
-  const { t, i18n } = useTranslation();
-  const columns = [
-    ['minSingleBet', (tier: ContractTier) => money(tier.minValidBet)],
-    ['profitRate', (tier: ContractTier) => formatRate(tier.rateBp, i18n.language)],
-    ['lossRate', (tier: ContractTier) => formatRate(tier.lossRateBp ?? 0, i18n.language)],
-  ] as const;
+  const rate = (bp: number) => formatRate(bp, i18n.language);
+  const columns: readonly Column[] =
+    kind === 'realtimeSalary'
+      ? [
+          ['minSingleBet', (tier) => money(tier.minValidBet)],
+          ['profitRate', (tier) => rate(tier.rateBp)],
+          ['lossRate', (tier) => rate(tier.lossRateBp ?? 0)],
+        ]
+      : [
+          ['minValidBet', (tier) => money(tier.minValidBet)],
+          ['minActiveMembers', (tier) => tier.minActiveMembers.toLocaleString('en-US')],
+          ['rate', (tier) => rate(tier.rateBp)],
+        ];
   return (
     <table className={styles.table}>
       <caption className="visually-hidden">{caption}</caption>
