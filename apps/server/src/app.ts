@@ -52,6 +52,8 @@ import { createFeedbackService, type FeedbackService } from './modules/feedback/
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { createGamesService, type GamesService } from './modules/games/games.service.ts';
 import { studioAddress } from './modules/games/studio-address.ts';
+import { helpRoutes } from './modules/help/help.routes.ts';
+import { createHelpService, type HelpService } from './modules/help/help.service.ts';
 import { createIdentityModule } from './modules/identity/identity.module.ts';
 import { createLotteryEngine, type LotteryEngine } from './modules/lottery/lottery.engine.ts';
 import { createLotteryOps } from './modules/lottery/lottery.ops.ts';
@@ -111,6 +113,7 @@ export type Services = {
   records: RecordsService;
   messages: MessagesService;
   announcements: AnnouncementsService;
+  help: HelpService;
   feedback: FeedbackService;
   rebate: RebateService;
   missions: MissionsService;
@@ -214,6 +217,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     directory: identity.services.directory,
   });
   const announcements = createAnnouncementsService({ db: database.db, clock });
+  const help = createHelpService({ db: database.db, clock, settingsById: system.settingsById });
   const rebate = createRebateService({ db: database.db, clock, system });
   const missions = createMissionsService({ db: database.db, clock, system });
   const club = createClubService();
@@ -341,6 +345,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     records,
     messages,
     announcements,
+    help,
     feedback,
     rebate,
     missions,
@@ -429,6 +434,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(
     announcementsRoutes({ announcements, viewerOf, requireMember: identity.services.requireMember }),
   );
+  await app.register(helpRoutes({ help, system }));
   await app.register(feedbackRoutes({ feedback, viewerOf }));
   await app.register(
     promotionsRoutes({ promotions, viewerOf, requireMember: identity.services.requireMember }),
@@ -461,6 +467,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         withdrawals: withdrawalDesk,
         messages,
         announcements,
+        help,
         feedback,
         rebate,
         agents: createAgentOps({ db: database.db }),

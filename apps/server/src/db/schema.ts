@@ -157,6 +157,8 @@ export interface Database extends LotteryTables, IdentityTables, LedgerTables, C
   promotion_application: PromotionApplicationTable;
   raffle_entry: RaffleEntryTable;
   promotion_checkin: PromotionCheckinTable;
+  help_topic: HelpTopicTable;
+  help_text: HelpTextTable;
 }
 
 export interface AnnouncementTable {
@@ -918,6 +920,23 @@ export interface PromotionCheckinTable {
   created_at: Date;
 }
 export type PromotionCheckinRow = Selectable<PromotionCheckinTable>;
+
+/** A help-centre topic of a merchant; its texts are in `help_text`, one per language. */
+export interface HelpTopicTable {
+  id: Id;
+  merchant_id: string;
+  slug: string;
+  position: number;
+}
+
+export interface HelpTextTable {
+  topic_id: string;
+  language: string;
+  title: string;
+  /** Plain text; each line is a paragraph. */
+  body: string;
+  updated_at: Date;
+}
 
 export interface PromotionApplicationTable {
   id: Id;

@@ -17,6 +17,7 @@ export const opsDepsOf = (app: FastifyInstance): OpsDeps => ({
   withdrawals: app.services.withdrawalDesk,
   messages: app.services.messages,
   announcements: app.services.announcements,
+  help: app.services.help,
   feedback: app.services.feedback,
   rebate: app.services.rebate,
   agents: createAgentOps({ db: app.database.db }),

@@ -25,6 +25,7 @@ import * as m0023 from './0023-hour-salary.ts';
 import * as m0024 from './0024-raffles.ts';
 import * as m0025 from './0025-realtime-salary.ts';
 import * as m0026 from './0026-checkin.ts';
+import * as m0027 from './0027-help-centre.ts';
 
 /** Migrations ship inside the bundle; names sort in the order they must run. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '0024-raffles': m0024,
   '0025-realtime-salary': m0025,
   '0026-checkin': m0026,
+  '0027-help-centre': m0027,
 };
 
 export const migrationProvider: MigrationProvider = {

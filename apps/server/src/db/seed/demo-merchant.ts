@@ -6,6 +6,7 @@ import { seedDemoAnnouncements } from '../../modules/announcements/announcements
 import { seedDemoChannels } from '../../modules/cashier/cashier.service.ts';
 import { seedDemoClubLevels } from '../../modules/club/club.service.ts';
 import { seedDemoGames } from '../../modules/games/games.service.ts';
+import { seedDemoHelp } from '../../modules/help/help.demo.ts';
 import { seedDemoMissions } from '../../modules/missions/missions.service.ts';
 import { seedDemoPoints } from '../../modules/points/points.service.ts';
 import { seedDemoPromotions } from '../../modules/promotions/promotions.service.ts';
@@ -102,13 +103,14 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
   // Parts added after a data folder was first seeded arrive here, each inserted only if missing.
   const merchant = await db
     .selectFrom('merchant')
-    .select('id')
+    .select(['id', 'name'])
     .where('code', '=', DEMO_MERCHANT_CODE)
     .executeTakeFirst();
   if (merchant) {
     await seedDemoChannels(db, merchant.id);
     await seedDemoGames(db, merchant.id, randomBytes(32).toString('hex'));
     await seedDemoAnnouncements(db, merchant.id);
+    await seedDemoHelp(db, merchant.id, merchant.name);
     await seedDemoRebateRates(db, merchant.id);
     await seedDemoContracts(db, merchant.id);
     await seedDemoReferral(db, merchant.id);

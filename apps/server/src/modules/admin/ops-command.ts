@@ -25,6 +25,8 @@ import type { CashierService } from '../cashier/cashier.service.ts';
 import type { WithdrawalDesk } from '../cashier/withdrawal.service.ts';
 import type { ChatService } from '../chat/chat.service.ts';
 import type { FeedbackService } from '../feedback/feedback.service.ts';
+import { applyHelpCommand, helpOpsOf, helpOpsSchema, helpOpsUsage } from '../help/help.ops.ts';
+import type { HelpService } from '../help/help.service.ts';
 import { type AuditReport, auditLedger } from '../ledger/ledger.service.ts';
 import type { LotteryOps } from '../lottery/lottery.ops.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
@@ -264,6 +266,7 @@ export const opsCommandSchema = z.discriminatedUnion('kind', [
   z
     .object({ kind: z.literal('promo'), merchant: z.string().min(1).max(64), command: promotionOpsSchema })
     .strict(),
+  z.object({ kind: z.literal('help'), merchant: z.string().min(1).max(64), command: helpOpsSchema }).strict(),
   z
     .object({
       kind: z.literal('mission_state'),
@@ -340,6 +343,7 @@ export const opsUsage = `Usage: npm run ops -- <command> [--merchant CODE]
                    a mission; target in minor units (a count for bets), reward paid on claim
   mission list | mission stop ID | mission start ID
 ${promotionOpsUsage}
+${helpOpsUsage}
   rg show ACCOUNT   a member's responsible-gaming limits, reality check and exclusions
   referral on [--reward MINOR] [--min-deposit MINOR] | referral off
                    invite friends: the reward per friend whose approved deposit reaches the minimum
@@ -498,6 +502,8 @@ export function parseOpsArgs(argv: readonly string[], defaultMerchant: string): 
       points: wholeFlag(flags, 'points') ?? 0,
       sort: wholeFlag(flags, 'sort') ?? 0,
     };
+  } else if (topic === 'help' && helpOpsOf(words.slice(1), flags) !== null) {
+    command = { kind: 'help', merchant, command: helpOpsOf(words.slice(1), flags) };
   } else if (topic === 'promo' && promotionOpsOf(words.slice(1), flags) !== null) {
     command = { kind: 'promo', merchant, command: promotionOpsOf(words.slice(1), flags) };
   } else if (topic === 'mission' && action === 'list' && words.length === 2) {
@@ -642,6 +648,8 @@ export type OpsDeps = {
   missions?: Pick<MissionsService, 'list' | 'add' | 'setActive'>;
   /** Absent where promotions are not wired (then their commands are refused). */
   promotions?: Pick<PromotionsService, 'add' | 'listAll' | 'end' | 'queue' | 'review' | 'draw'>;
+  /** Absent where the help centre is not wired (then its commands are refused). */
+  help?: Pick<HelpService, 'set' | 'remove' | 'list'>;
   /** Absent where invite friends is not wired (then its command is refused). */
   referral?: Pick<ReferralService, 'setSettings'>;
   /** Absent where the lottery is not wired (then its commands are refused). */
@@ -738,6 +746,11 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
     if (!deps.promotions) throw new AppError('FEATURE_DISABLED', 'Promotions are not available here');
     const merchantId = await deps.system.merchantIdByCode(command.merchant);
     return { ok: true, message: await applyPromotionCommand(deps.promotions, merchantId, command.command) };
+  }
+  if (command.kind === 'help') {
+    if (!deps.help) throw new AppError('FEATURE_DISABLED', 'The help centre is not available here');
+    const merchantId = await deps.system.merchantIdByCode(command.merchant);
+    return { ok: true, message: await applyHelpCommand(deps.help, merchantId, command.command) };
   }
   if (command.kind === 'rg_show') {
     if (!deps.rg) throw new AppError('FEATURE_DISABLED', 'Player protection is not available here');
@@ -893,6 +906,7 @@ async function applySettingCommand(
     | { kind: 'mission_list' }
     | { kind: 'mission_state' }
     | { kind: 'promo' }
+    | { kind: 'help' }
     | { kind: 'points_setting' }
     | { kind: 'points_reward_add' }
     | { kind: 'points_reward' }
