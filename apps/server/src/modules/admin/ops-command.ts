@@ -80,6 +80,13 @@ export const opsCommandSchema = z.discriminatedUnion('kind', [
     .strict(),
   z
     .object({
+      kind: z.literal('withdrawal_payout'),
+      merchant: z.string().min(1).max(64),
+      account: z.string().min(1).max(64),
+    })
+    .strict(),
+  z
+    .object({
       kind: z.literal('message'),
       merchant: z.string().min(1).max(64),
       /** An account name, or null for every member of the merchant. */
@@ -312,6 +319,8 @@ export const opsUsage = `Usage: npm run ops -- <command> [--merchant CODE]
   ip block CIDR | ip unblock CIDR
   deposit approve ID | deposit reject ID [--note TEXT]
   withdrawal approve ID | withdrawal reject ID | withdrawal paid ID [--note TEXT]
+  withdrawal payout ACCOUNT                         a self-excluded member's whole balance to their
+                                                    bank card, then approved and paid as any withdrawal
   lottery result import FILE [--format json|csv]   official regional results, then settlement
   lottery draw cancel ID                            a draw without a result: refund its bets
   message send ACCOUNT --title TEXT --text TEXT     a notice in one member's platform information
@@ -546,6 +555,8 @@ export function parseOpsArgs(argv: readonly string[], defaultMerchant: string): 
     command = { kind: 'audit' };
   } else if (topic === 'deposit' && target && (action === 'approve' || action === 'reject')) {
     command = { kind: 'deposit', id: target, decision: action, note: flags.get('note') ?? null };
+  } else if (topic === 'withdrawal' && action === 'payout' && target && words.length === 3) {
+    command = { kind: 'withdrawal_payout', merchant, account: target };
   } else if (
     topic === 'withdrawal' &&
     target &&
@@ -667,6 +678,16 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
   if (command.kind === 'withdrawal') {
     const w = await deps.withdrawals.decide(command.id, command.decision, command.note);
     return { ok: true, message: `withdrawal ${w.id} (${w.amount} minor units) ${w.status}` };
+  }
+  if (command.kind === 'withdrawal_payout') {
+    const merchantId = await deps.system.merchantIdByCode(command.merchant);
+    const payout = await deps.withdrawals.payOutExcluded(merchantId, command.account);
+    return {
+      ok: true,
+      message: payout
+        ? `withdrawal ${payout.withdrawalId}: ${payout.amount} ${payout.currency} minor units of ${payout.account} to ${payout.card}, pending: approve and pay it as any withdrawal`
+        : `${command.account} has no balance to pay out`,
+    };
   }
   if (command.kind === 'lottery_import' || command.kind === 'lottery_cancel') {
     if (!deps.lottery) throw new AppError('FEATURE_DISABLED', 'The lottery is not available here');
@@ -919,6 +940,7 @@ async function applySettingCommand(
     | { kind: 'feedback_answer' }
     | { kind: 'deposit' }
     | { kind: 'withdrawal' }
+    | { kind: 'withdrawal_payout' }
     | { kind: 'lottery_import' }
     | { kind: 'lottery_cancel' }
   >,

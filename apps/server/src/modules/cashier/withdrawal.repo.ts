@@ -27,6 +27,23 @@ export const listMemberWithdrawals = (tx: Tx, memberId: string, limit: number) =
 export const lockMember = (tx: Tx, memberId: string) =>
   tx.selectFrom('member').select('id').where('id', '=', memberId).forUpdate().executeTakeFirst();
 
+/** A merchant's member by account name (any case), locked, with the merchant's currency. */
+export const lockMemberByAccount = (tx: Tx, merchantId: string, account: string) =>
+  tx
+    .selectFrom('member')
+    .innerJoin('merchant', 'merchant.id', 'member.merchant_id')
+    .select([
+      'member.id',
+      'member.account',
+      'member.excluded_kind',
+      'member.excluded_until',
+      'merchant.currency',
+    ])
+    .where('member.merchant_id', '=', merchantId)
+    .where((eb) => eb(eb.fn('lower', ['member.account']), '=', account.toLowerCase()))
+    .forUpdate('member')
+    .executeTakeFirst();
+
 /** Requests since the start of today in the merchant's time zone, rejected ones not counted. */
 export async function countToday(tx: Tx, memberId: string, timeZone: string, now: Date): Promise<number> {
   const row = await tx

@@ -6,8 +6,9 @@ import type { HubEvent } from '@portal/contracts/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, enc, registerByUsername, testClock } from '../../test/identity-helpers.ts';
 import { jpg, multipartForm, png } from '../../test/multipart.ts';
+import { opsFor } from '../../test/ops-helpers.ts';
 import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { auditLedger, postTransfer } from '../ledger/ledger.service.ts';
+import { auditLedger, memberAccounts, postTransfer } from '../ledger/ledger.service.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -380,5 +381,86 @@ describe('withdrawals', () => {
     });
     expect(late.json()).toMatchObject({ success: false, code: 'INVALID_STATE' });
     expect(await balance(p)).toBe(1_600_000);
+  });
+});
+
+describe('paying out a self-excluded member (npm run ops -- withdrawal payout ACCOUNT)', () => {
+  const cli = opsFor(() => t.app).cli;
+  const accountOf = async (p: Player) =>
+    (
+      await t.app.database.db
+        .selectFrom('member')
+        .select('account')
+        .where('id', '=', p.id)
+        .executeTakeFirstOrThrow()
+    ).account;
+  const exclude = async (p: Player, body: Record<string, unknown>) => {
+    const res = await call(p, 'POST', '/wps/rg/exclusion', {
+      allBrands: false,
+      ...body,
+      password: await enc(t.app, LOGIN),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  const holdOf = async (p: Player) =>
+    (await memberAccounts(t.app.database.db, p.id)).find((a) => a.kind === 'withdraw_hold')?.balance ?? 0n;
+  const mainOf = async (p: Player) =>
+    (await memberAccounts(t.app.database.db, p.id)).find((a) => a.kind === 'main')?.balance ?? 0n;
+
+  it('sends the whole balance to the card bound last, once; then it is approved and paid as any withdrawal', async () => {
+    const p = await player(1_234_567n);
+    await setPaymentPassword(p);
+    await bindCard(p, '1111222233');
+    await bindCard(p, '4444555566');
+    const account = await accountOf(p);
+    await exclude(p, { kind: 'self_exclusion', months: 6 });
+
+    const paid = await cli('withdrawal', 'payout', account.toUpperCase());
+    const id = /^withdrawal (\d+): /.exec(paid.message)?.[1];
+    expect(paid.message).toBe(
+      `withdrawal ${id}: 1234567 VND minor units of ${account} to Techcombank **** 5566, pending: approve and pay it as any withdrawal`,
+    );
+    expect(await mainOf(p)).toBe(0n);
+    expect(await holdOf(p)).toBe(1_234_567n);
+    // A second payout finds nothing left, and writes nothing.
+    const withdrawals = await countRows(t.app, 'withdrawal');
+    expect((await cli('withdrawal', 'payout', account)).message).toBe(`${account} has no balance to pay out`);
+    expect(await countRows(t.app, 'withdrawal')).toBe(withdrawals);
+
+    await decide(String(id), 'approve');
+    await decide(String(id), 'paid');
+    expect(await holdOf(p)).toBe(0n);
+    expect((await auditLedger(t.app.database.db)).ok).toBe(true);
+  });
+
+  it('refuses a member who can log in, one on a time-out, one without a card and an unknown account, moving nothing', async () => {
+    const active = await player(50_000n);
+    await setPaymentPassword(active);
+    await bindCard(active);
+    await expect(cli('withdrawal', 'payout', await accountOf(active))).rejects.toMatchObject({
+      code: 'INVALID_STATE',
+      message: expect.stringContaining('is not self-excluded'),
+    });
+
+    const resting = await player(50_000n);
+    await setPaymentPassword(resting);
+    await bindCard(resting);
+    await exclude(resting, { kind: 'timeout', days: 7 });
+    await expect(cli('withdrawal', 'payout', await accountOf(resting))).rejects.toMatchObject({
+      code: 'INVALID_STATE',
+    });
+
+    const cardless = await player(50_000n);
+    await exclude(cardless, { kind: 'self_exclusion', months: 6 });
+    await expect(cli('withdrawal', 'payout', await accountOf(cardless))).rejects.toMatchObject({
+      code: 'INVALID_STATE',
+      message: expect.stringContaining('has no bank card bound'),
+    });
+
+    await expect(cli('withdrawal', 'payout', 'nobody-here')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    for (const p of [active, resting, cardless]) {
+      expect(await mainOf(p)).toBe(50_000n);
+      expect(await holdOf(p)).toBe(0n);
+    }
   });
 });

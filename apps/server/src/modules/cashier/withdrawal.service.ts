@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Withdrawal, WithdrawalSettings } from '@portal/contracts/cashier';
 import { AppError } from '@portal/contracts/errors';
 import type { Db, MemberRow, Tx } from '../../db/schema.ts';
@@ -285,6 +286,73 @@ export function createWithdrawalDesk(deps: {
     return repo.markPaid(tx, id, now, note);
   }
 
-  return { decide };
+  /**
+   * A self-excluded member cannot log in to withdraw, and the money is still theirs (domain notes,
+   * "self-exclusion"): the operator sends the whole main balance to the member's bank card as a
+   * withdrawal, which is then approved and paid like any other. Under the member's lock, so a
+   * second payout finds nothing left; the daily count and the amount limits, which pace a
+   * player's own withdrawals, do not apply. Null when there is nothing to pay out.
+   */
+  async function payOutExcluded(merchantId: string, account: string): Promise<PayOut | null> {
+    const now = deps.clock.now();
+    return deps.db.transaction().execute(async (tx) => {
+      const member = await repo.lockMemberByAccount(tx, merchantId, account);
+      if (!member) throw new AppError('NOT_FOUND', `No member '${account}'`);
+      if (member.excluded_kind !== 'self_exclusion' || !member.excluded_until || member.excluded_until <= now)
+        throw new AppError(
+          'INVALID_STATE',
+          `${member.account} is not self-excluded: a member who can log in withdraws on their own`,
+        );
+      const wallet = (await memberAccounts(tx, member.id)).find(
+        (a) => a.kind === 'main' && a.currency === member.currency,
+      );
+      const amount = wallet?.balance ?? 0n;
+      if (amount <= 0n) return null;
+      // The card bound last is the one the member most likely still holds.
+      const card = (await cards.listCards(tx, member.id)).at(-1);
+      if (!card)
+        throw new AppError(
+          'INVALID_STATE',
+          `${member.account} has no bank card bound: pay the balance out by hand, then record it`,
+        );
+      const inserted = await repo.insertWithdrawal(tx, {
+        merchant_id: merchantId,
+        member_id: member.id,
+        bank_card_id: card.id,
+        amount: amount.toString(),
+        currency: member.currency,
+        request_id: randomUUID(),
+        created_at: now,
+      });
+      if (!inserted) throw new AppError('CONFLICT', 'Please try again');
+      await postTransfer(tx, {
+        merchantId,
+        key: `withdraw_request:${inserted.id}`,
+        type: 'withdraw_request',
+        memberId: member.id,
+        memo: { withdrawal: inserted.id, payout: 'self_exclusion' },
+        postings: [
+          { account: main(member.id, member.currency), amount: -amount },
+          { account: hold(member.id, member.currency), amount },
+        ],
+      });
+      return {
+        withdrawalId: inserted.id,
+        account: member.account,
+        amount,
+        currency: member.currency,
+        card: `${card.bank_name} ${maskAccountNumber(card.account_number)}`,
+      };
+    });
+  }
+
+  return { decide, payOutExcluded };
 }
+export type PayOut = {
+  withdrawalId: string;
+  account: string;
+  amount: bigint;
+  currency: string;
+  card: string;
+};
 export type WithdrawalDesk = ReturnType<typeof createWithdrawalDesk>;
