@@ -11,6 +11,7 @@ import {
 } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expectVisible, settle } from './support/expect.ts';
+import { navigateInApp } from './support/navigate.ts';
 import { usePortal } from './support/suite.ts';
 import { depositAndApprove } from './support/wallet.ts';
 
@@ -93,8 +94,11 @@ describe('accessibility of the agent centre', () => {
       await page.setViewportSize({ width, height });
       for (const theme of ['light', 'dark'] as const) {
         await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+        // One load per theme and width; the pages are then reached inside the app.
+        await page.goto('/');
+        await settle(page);
         for (const [name, heading] of pages) {
-          await page.goto(`/?ac=${name}`);
+          await navigateInApp(page, `/?ac=${name}`);
           await expectVisible(dialog.getByRole('link', { name: heading, exact: true }));
           await expectVisible(dialog.locator('[aria-current="page"]', { hasText: heading }));
           if (name === 'agentRegisterCentre') {

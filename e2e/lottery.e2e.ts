@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { header, newUsername, openVisitor, registerByUsername, visitorIp } from './support/accounts.ts';
+import { seriousViolations } from './support/axe.ts';
 import { eventually, expectText, expectVisible, settle } from './support/expect.ts';
 import { sideMenu } from './support/landmarks.ts';
 import { usePortal } from './support/suite.ts';
@@ -168,18 +168,8 @@ describe('lottery and e-lottery in the browser (issue 6)', () => {
           await page.getByRole('button', { name: pick, exact: true }).click();
           await expectText(page.getByRole('region', { name: 'Bet slip' }), '1 bet');
           await settle(page);
-          const results = await new AxeBuilder({ page }).include('main').analyze();
-          if (results.passes.length === 0) throw new Error(`axe checked nothing on ${path}`);
-          for (const v of results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'))
-            found.push(
-              `${path} ${width}px ${theme}: ${v.impact} ${v.id}: ${v.help}\n` +
-                v.nodes
-                  .slice(0, 4)
-                  .map(
-                    (n) => `    ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`,
-                  )
-                  .join('\n'),
-            );
+          for (const violation of await seriousViolations(page, { include: 'main' }))
+            found.push(`${path} ${width}px ${theme}: ${violation}`);
         }
       }
     }

@@ -12,6 +12,7 @@ import {
 import { seriousViolations } from './support/axe.ts';
 import { expectText, expectVisible, settle } from './support/expect.ts';
 import { content } from './support/landmarks.ts';
+import { navigateInApp } from './support/navigate.ts';
 import { usePortal } from './support/suite.ts';
 import {
   depositAndApprove,
@@ -105,10 +106,12 @@ describe('accessibility of the member centre (issue 4)', () => {
       await page.setViewportSize({ width, height });
       for (const theme of ['light', 'dark'] as const) {
         await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+        // One load per theme and width; the pages are then reached inside the app.
+        await page.goto('/');
+        await settle(page);
         for (const [name, heading] of pages) {
-          await page.goto(`/?mc=${name}`);
+          await navigateInApp(page, `/?mc=${name}`);
           await expectVisible(memberCentre(page).getByRole('heading', { name: heading, level: 3 }));
-          await settle(page);
           const found = await seriousViolations(page, { include: '[data-modal="memberCentre"]' });
           if (found.length) problems.push(`${name}, ${width} px, ${theme}:\n${found.join('\n')}`);
         }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { header, newUsername, openVisitor, registerByUsername, visitorIp } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expectHidden, expectText, expectVisible, settle } from './support/expect.ts';
+import { navigateInApp } from './support/navigate.ts';
 import { usePortal } from './support/suite.ts';
 import { PROOF_PNG } from './support/wallet.ts';
 
@@ -176,7 +177,8 @@ describe('promotions', () => {
     await page.goto('/promotions');
     await page.getByRole('link', { name: 'VIP birthday gift' }).click();
     await expectVisible(page.getByRole('heading', { name: 'VIP birthday gift', level: 1 }));
-    const detailUrl = page.url();
+    const detail = new URL(page.url());
+    const detailAddress = `${detail.pathname}${detail.search}`;
     const problems: string[] = [];
     const check = async (what: string) => {
       await settle(page);
@@ -191,24 +193,25 @@ describe('promotions', () => {
       for (const theme of ['light', 'dark'] as const) {
         await page.evaluate((value) => localStorage.setItem('theme', value), theme);
         const at = `${width} px, ${theme}`;
+        // One load per theme and width; the other pages are reached inside the app.
         await page.goto('/promotions');
         await expectVisible(page.getByRole('link', { name: 'Weekend reload 20%' }));
         await check(`list, ${at}`);
-        await page.goto('/promotions?view=applications');
+        await navigateInApp(page, '/promotions?view=applications');
         await expectText(page.locator('main'), 'You have not applied for any promotion yet.');
         await check(`my applications, ${at}`);
-        await page.goto(detailUrl);
+        await navigateInApp(page, detailAddress);
         const main = page.locator('main');
         await main
           .getByLabel('Images (optional)')
           .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PROOF_PNG });
         await expectText(main, 'id.png');
         await check(`detail with its form, ${at}`);
-        await page.goto('/promotions');
+        await navigateInApp(page, '/promotions');
         await page.getByRole('link', { name: 'Daily check-in' }).click();
         await expectVisible(page.getByRole('button', { name: 'Check in today' }));
         await check(`check-in, ${at}`);
-        await page.goto('/register');
+        await navigateInApp(page, '/register');
         await expectVisible(page.getByRole('region', { name: 'Promotions for new players' }));
         await check(`registration with new-player promotions, ${at}`);
       }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -11,5 +12,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // One test file per core: Vitest's default leaves a core to its main process, which is idle
+    // while files run (on two cores that meant one file at a time; see docs/decisions.md).
+    maxWorkers: availableParallelism(),
+    minWorkers: availableParallelism(),
   },
 });

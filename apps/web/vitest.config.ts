@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -9,6 +10,10 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
     restoreMocks: true,
+    // One test file per core: Vitest's default leaves a core to its main process, which is idle
+    // while files run (on two cores that meant one file at a time; see docs/decisions.md).
+    maxWorkers: availableParallelism(),
+    minWorkers: availableParallelism(),
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

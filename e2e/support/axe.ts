@@ -9,7 +9,7 @@ export async function seriousViolations(
   page: Page,
   scope: { include?: string; exclude?: string } = {},
 ): Promise<string[]> {
-  let builder = new AxeBuilder({ page });
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   if (scope.include) builder = builder.include(scope.include);
   if (scope.exclude) builder = builder.exclude(scope.exclude);
   const results = await builder.analyze();
