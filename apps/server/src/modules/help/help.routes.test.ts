@@ -13,6 +13,9 @@ afterAll(async () => {
 });
 
 const ops = opsFor(() => t.app);
+/** `npm run ops -- help set SLUG --language L --title T --text TEXT [...more flags]`. */
+const setTopic = (slug: string, language: string, title: string, text: string, ...more: string[]) =>
+  ops.cli('help', 'set', slug, '--language', language, '--title', title, '--text', text, ...more);
 const ask = (query = '') => t.app.inject({ url: `/wps/system/helpCenter${query}` });
 async function centre(query = ''): Promise<HelpCenter> {
   const res = await ask(query);
@@ -67,15 +70,10 @@ describe('GET /wps/system/helpCenter', () => {
 
 describe('the operator writes the help centre (npm run ops -- help ...)', () => {
   it('adds a topic at a position, translates it, removes a translation, then the topic', async () => {
-    const added = await ops.cli(
-      'help',
-      'set',
+    const added = await setTopic(
       'lottery-rules',
-      '--language',
       'en',
-      '--title',
       'Lottery rules',
-      '--text',
       'Bets close before each draw.\n\n  Results are entered from the official sheet.  ',
       '--position',
       '25',
@@ -102,34 +100,14 @@ describe('the operator writes the help centre (npm run ops -- help ...)', () => 
       title: 'Lottery rules',
     });
 
-    await ops.cli(
-      'help',
-      'set',
-      'lottery-rules',
-      '--language',
-      'vi',
-      '--title',
-      'Luật xổ số',
-      '--text',
-      'Cược đóng trước mỗi kỳ quay.',
-    );
+    await setTopic('lottery-rules', 'vi', 'Luật xổ số', 'Cược đóng trước mỗi kỳ quay.');
     expect(topic(await centre('?language=vi'), 'lottery-rules')).toMatchObject({
       language: 'vi',
       title: 'Luật xổ số',
       paragraphs: ['Cược đóng trước mỗi kỳ quay.'],
     });
     // Writing a text again keeps the topic's place unless a position is given.
-    await ops.cli(
-      'help',
-      'set',
-      'lottery-rules',
-      '--language',
-      'en',
-      '--title',
-      'Lottery rules',
-      '--text',
-      'Updated.',
-    );
+    await setTopic('lottery-rules', 'en', 'Lottery rules', 'Updated.');
     en = await centre();
     expect(slugs(en).indexOf('lottery-rules')).toBe(3);
     expect(topic(en, 'lottery-rules')?.paragraphs).toEqual(['Updated.']);
@@ -145,17 +123,7 @@ describe('the operator writes the help centre (npm run ops -- help ...)', () => 
   });
 
   it('puts a new topic without a position after the last one', async () => {
-    await ops.cli(
-      'help',
-      'set',
-      'contact',
-      '--language',
-      'en',
-      '--title',
-      'Contact',
-      '--text',
-      'Write to us.',
-    );
+    await setTopic('contact', 'en', 'Contact', 'Write to us.');
     expect(slugs(await centre()).at(-1)).toBe('contact');
     await ops.cli('help', 'remove', 'contact');
   });
