@@ -221,4 +221,38 @@ describe('accounts: registration, login, sessions (issue 3)', () => {
       await expectAbsent(page.getByRole('heading', { name: "Verify it's you" }), 500);
     }
   });
+
+  it('pays the welcome bonus the registration page names into a new account, once per address', async () => {
+    const on = await suite.portal.ops('register', 'bonus', '100000');
+    expect(on.code, `${on.stdout}\n${on.stderr}`).toBe(0);
+    try {
+      const ip = visitorIp();
+      const { page } = await openVisitor(suite, ip);
+      await page.goto('/register');
+      await expectVisible(
+        page.getByRole('heading', { level: 1, name: 'Register and get a ₫1,000.00 welcome bonus' }),
+      );
+      const form = page.getByRole('main');
+      const username = newUsername('wel');
+      await form.getByLabel('Username', { exact: true }).fill(username);
+      await form.getByLabel('Password', { exact: true }).fill('Passw0rd1');
+      await form.getByLabel('Confirm password').fill('Passw0rd1');
+      await form.getByLabel('Date of birth').fill(adultBirthday);
+      await agreeAndRegister(form);
+      await closeRegistered(page);
+      await expectSignedIn(page, username);
+      await expectText(header(page), 'Balance ₫1,000.00');
+
+      // A second account from the same address the same day opens without it.
+      const again = await openVisitor(suite, ip);
+      await again.page.goto('/');
+      const second = newUsername('wel');
+      await registerByUsername(again.page, { username: second, password: 'Passw0rd1' });
+      await expectSignedIn(again.page, second);
+      await expectText(header(again.page), 'Balance ₫0.00');
+    } finally {
+      const off = await suite.portal.ops('register', 'bonus', '0');
+      expect(off.code, `${off.stdout}\n${off.stderr}`).toBe(0);
+    }
+  });
 });

@@ -20,6 +20,7 @@ export const recordCategories = {
     'promotion_bonus',
     'raffle_prize',
     'checkin_reward',
+    'welcome_bonus',
   ],
 } as const;
 export type RecordCategory = keyof typeof recordCategories;

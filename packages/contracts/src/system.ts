@@ -32,6 +32,11 @@ export const registerSettingsSchema = z.object({
   agreementAge: z.number().int(),
   phoneLengths: z.record(z.string(), z.number().int()),
   defaultCountryDialingCode: z.string(),
+  /**
+   * The welcome bonus (spec 1 "new-member registration bonus") in minor units, paid into the
+   * main wallet of an account a visitor registers; 0 when the merchant offers none.
+   */
+  welcomeBonus: z.number().int().nonnegative().default(0),
 });
 export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
 

@@ -159,6 +159,7 @@ export interface Database extends LotteryTables, IdentityTables, LedgerTables, C
   promotion_checkin: PromotionCheckinTable;
   help_topic: HelpTopicTable;
   help_text: HelpTextTable;
+  welcome_bonus: WelcomeBonusTable;
 }
 
 export interface AnnouncementTable {
@@ -920,6 +921,17 @@ export interface PromotionCheckinTable {
   created_at: Date;
 }
 export type PromotionCheckinRow = Selectable<PromotionCheckinTable>;
+
+/** A welcome bonus paid: one per member, and one per address and merchant-local day. */
+export interface WelcomeBonusTable {
+  member_id: string;
+  merchant_id: string;
+  ip: string;
+  /** Written as `YYYY-MM-DD`. */
+  day: ColumnType<Date, string, never>;
+  amount: string;
+  created_at: Date;
+}
 
 /** A help-centre topic of a merchant; its texts are in `help_text`, one per language. */
 export interface HelpTopicTable {

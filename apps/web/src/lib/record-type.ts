@@ -30,6 +30,8 @@ const KNOWN = new Set([
   'raffle_prize',
   // A check-in promotion's reward for a day's check-in.
   'checkin_reward',
+  // The welcome bonus paid into a newly registered account.
+  'welcome_bonus',
 ]);
 
 /**

@@ -43,4 +43,5 @@ export const demoRegisterSettings: RegisterSettings = {
   agreementAge: 18,
   phoneLengths: { '84': 9, '66': 9, '1': 10, '86': 11 },
   defaultCountryDialingCode: '84',
+  welcomeBonus: 0,
 };

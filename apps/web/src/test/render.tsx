@@ -28,6 +28,7 @@ export const systemInfo: SystemInfo = {
     agreementAge: 18,
     phoneLengths: {},
     defaultCountryDialingCode: '84',
+    welcomeBonus: 0,
   },
   resources: [],
   customerService: { version: { pathList: [] } },

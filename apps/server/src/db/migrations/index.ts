@@ -26,6 +26,7 @@ import * as m0024 from './0024-raffles.ts';
 import * as m0025 from './0025-realtime-salary.ts';
 import * as m0026 from './0026-checkin.ts';
 import * as m0027 from './0027-help-centre.ts';
+import * as m0028 from './0028-welcome-bonus.ts';
 
 /** Migrations ship inside the bundle; names sort in the order they must run. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0025-realtime-salary': m0025,
   '0026-checkin': m0026,
   '0027-help-centre': m0027,
+  '0028-welcome-bonus': m0028,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -307,6 +307,13 @@ export const opsCommandSchema = z.discriminatedUnion('kind', [
       blocked: z.boolean(),
     })
     .strict(),
+  z
+    .object({
+      kind: z.literal('welcome_bonus'),
+      merchant: z.string().min(1).max(64),
+      amount: z.number().int().min(0).max(999_999_999_999),
+    })
+    .strict(),
 ]);
 export type OpsCommand = z.infer<typeof opsCommandSchema>;
 
@@ -317,6 +324,8 @@ export const opsUsage = `Usage: npm run ops -- <command> [--merchant CODE]
   maintenance off
   region block COUNTRY | region unblock COUNTRY
   ip block CIDR | ip unblock CIDR
+  register bonus MINOR                              the welcome bonus paid into each account a visitor
+                                                    registers (once a day per address); 0 stops it
   deposit approve ID | deposit reject ID [--note TEXT]
   withdrawal approve ID | withdrawal reject ID | withdrawal paid ID [--note TEXT]
   withdrawal payout ACCOUNT                         a self-excluded member's whole balance to their
@@ -574,6 +583,13 @@ export function parseOpsArgs(argv: readonly string[], defaultMerchant: string): 
     };
   } else if (topic === 'region' && target) {
     command = { kind: 'region', merchant, country: target, blocked: onOff(action, 'block', 'unblock') };
+  } else if (topic === 'register' && action === 'bonus' && target && words.length === 3) {
+    if (!/^\d{1,12}$/.test(target))
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'A welcome bonus is a whole number of minor units (0 stops it)',
+      );
+    command = { kind: 'welcome_bonus', merchant, amount: Number(target) };
   } else if (topic === 'ip' && target) {
     command = { kind: 'ip', merchant, cidr: target, blocked: onOff(action, 'block', 'unblock') };
   } else {
@@ -957,5 +973,10 @@ async function applySettingCommand(
     case 'ip':
       await system.setIpBlocked(command.merchant, command.cidr, command.blocked);
       return `ip ${command.cidr} ${command.blocked ? 'blocked' : 'unblocked'}`;
+    case 'welcome_bonus':
+      await system.setWelcomeBonus(command.merchant, command.amount);
+      return command.amount > 0
+        ? `welcome bonus ${command.amount} minor units for each new account (once a day per address)`
+        : 'welcome bonus off';
   }
 }

@@ -11,6 +11,7 @@ import type { IdentityDeps, RequestOrigin } from './identity-deps.ts';
 import type { LoginService } from './login.service.ts';
 import { hashPassword } from './password-hasher.ts';
 import { phoneTarget } from './verification.service.ts';
+import { payWelcomeBonus } from './welcome-bonus.ts';
 
 export type RegisterMethod = 'username' | 'mobile';
 
@@ -57,17 +58,24 @@ export function createRegistrationService(deps: IdentityDeps & { login: Pick<Log
 
   /**
    * Writes the new account, stamped with the service clock. `knownIp` is the address the
-   * member registered from (none when someone else opened the account).
+   * member registered from (none when someone else opened the account); `welcomeFrom`, the
+   * merchant whose welcome bonus a visitor's own registration earns.
    */
   async function insertAccount(
     values: Omit<Insertable<MemberTable>, 'created_at'>,
     knownIp: string | null,
+    welcomeFrom: MerchantSettings | null = null,
   ): Promise<MemberRow> {
-    const member = await repo.insertMember(deps.db, { ...values, created_at: deps.clock.now() });
-    // A concurrent registration took the name or number between our check and the insert.
-    if (!member) throw new AppError('USERNAME_TAKEN', 'This username or mobile number is already registered');
-    if (knownIp) await repo.addKnownIp(deps.db, member.id, knownIp);
-    return member;
+    const now = deps.clock.now();
+    return deps.db.transaction().execute(async (tx) => {
+      const member = await repo.insertMember(tx, { ...values, created_at: now });
+      // A concurrent registration took the name or number between our check and the insert.
+      if (!member)
+        throw new AppError('USERNAME_TAKEN', 'This username or mobile number is already registered');
+      if (knownIp) await repo.addKnownIp(tx, member.id, knownIp);
+      if (welcomeFrom && knownIp) await payWelcomeBonus(tx, member, welcomeFrom, knownIp, now);
+      return member;
+    });
   }
 
   return {
@@ -238,6 +246,7 @@ export function createRegistrationService(deps: IdentityDeps & { login: Pick<Log
           register_domain: body.domain ?? origin.host,
         },
         origin.ip,
+        merchant,
       );
       if (body.login === false) {
         return {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Tx } from '../../db/schema.ts';
 
 /** The only SQL of the system module. */
@@ -138,6 +139,17 @@ export const updateMaintenance = (
       maintenance_on: fields.on,
       maintenance_until: fields.until,
       maintenance_info: fields.info,
+      updated_at: new Date(),
+    })
+    .where('id', '=', merchantId)
+    .executeTakeFirst();
+
+/** The welcome bonus lives in the registration settings the site is served. */
+export const updateWelcomeBonus = (tx: Tx, merchantId: string, amount: number) =>
+  tx
+    .updateTable('merchant')
+    .set({
+      register_options: sql`jsonb_set(register_options, '{welcomeBonus}', to_jsonb(${amount}::bigint))`,
       updated_at: new Date(),
     })
     .where('id', '=', merchantId)

@@ -158,6 +158,13 @@ export function createSystemService(deps: SystemServiceDeps) {
       invalidate();
     },
 
+    /** The welcome bonus a visitor's registration earns, in minor units; 0 stops it. */
+    async setWelcomeBonus(merchantCode: string, amount: number) {
+      const id = await merchantIdByCode(merchantCode);
+      await repo.updateWelcomeBonus(deps.db, id, amount);
+      invalidate();
+    },
+
     async setCountryBlocked(merchantCode: string, country: string, blocked: boolean) {
       const code = country.toUpperCase();
       if (!/^[A-Z]{2}$/.test(code))

@@ -134,6 +134,7 @@ describe('bonus details page (bonusDetails)', () => {
       'Promotion bonus',
       'Raffle prize',
       'Check-in reward',
+      'Welcome bonus',
     ]);
     await userEvent.selectOptions(filter, 'rebate');
     await waitFor(() => expect(screen.queryByText('B3')).toBeNull());
