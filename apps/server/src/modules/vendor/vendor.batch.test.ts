@@ -1,5 +1,6 @@
 import type { AppError } from '@portal/contracts/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClock } from '../../test/identity-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type VendorPlayer, vendorClient } from '../../test/vendor-helpers.ts';
 import { auditLedger } from '../ledger/ledger.service.ts';
@@ -11,8 +12,10 @@ import { auditLedger } from '../ledger/ledger.service.ts';
 let t: TestApp;
 let v: Awaited<ReturnType<typeof vendorClient>>;
 beforeAll(async () => {
-  // Merchant settings cached as in service: calls made together then reach the batch together.
-  t = await createTestApp({ SETTINGS_CACHE_MS: 60_000 });
+  // Merchant settings and players' limits cached as in service: calls made together then reach
+  // the batch together. The clock stands still, so no cache runs out between the warm-up and the
+  // batch on a busy machine (the limits' 2 s did, and one call came late).
+  t = await createTestApp({ SETTINGS_CACHE_MS: 60_000 }, { clock: testClock() });
   v = await vendorClient(t.app);
 });
 afterAll(async () => {

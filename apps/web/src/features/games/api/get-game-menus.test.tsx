@@ -48,8 +48,20 @@ describe('game menus (spec 4: vendor list cached in session storage, refetched o
 
   it('does not use a list cached in another language', async () => {
     sessionStorage.setItem('cache:gameMenus', JSON.stringify({ language: 'vi', value: menus }));
-    mockApi({ 'GET /lgw/games/game_menus': { list: [] } });
+    // The answer waits until the first screen is checked, so what it shows cannot be the answer.
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockApi({
+      'GET /lgw/games/game_menus': async () => {
+        await answered;
+        return { list: [] };
+      },
+    });
     await renderApp(<Vendors />);
     expect(screen.getByText('none')).toBeTruthy();
+    release();
+    expect(await screen.findByText('no vendors')).toBeTruthy();
   });
 });
