@@ -313,7 +313,7 @@ export function createWithdrawalDesk(deps: {
       if (!card)
         throw new AppError(
           'INVALID_STATE',
-          `${member.account} has no bank card bound: pay the balance out by hand, then record it`,
+          `${member.account} has no bank card bound: there is nowhere to send the balance from here`,
         );
       const inserted = await repo.insertWithdrawal(tx, {
         merchant_id: merchantId,
