@@ -11,10 +11,32 @@ import { createPglite } from '../db/database.ts';
 
 export const usingPostgres = process.env.TEST_DB === 'postgres';
 
+/** The advisory lock (key spells 'SCHEMAS') taken while a file builds its schema or drops one. */
+const SCHEMA_LOCK = 0x534348454d4153n;
+
+/**
+ * Runs `work` while holding the lock every test file takes to build or drop its PostgreSQL
+ * schema. Files run side by side, one per core; a schema dropped while another file's migrator
+ * lists the database's tables (Kysely's introspection reads every schema) failed that file with
+ * "schema … does not exist".
+ */
+async function underSchemaLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK.toString()]);
+    return await work();
+  } finally {
+    await client.end();
+  }
+}
+
 /** A fresh database for one test file: a PGlite copy of the migrated dump, or a new PostgreSQL schema. */
 async function freshDatabase(): Promise<{
   config: Partial<Config>;
   pglite?: PGlite;
+  /** Runs the app's build (which migrates the schema) as this database needs. */
+  build: <T>(work: () => Promise<T>) => Promise<T>;
   drop: () => Promise<void>;
 }> {
   if (usingPostgres) {
@@ -23,17 +45,19 @@ async function freshDatabase(): Promise<{
     const schema = `t_${randomBytes(6).toString('hex')}`;
     return {
       config: { DATABASE_URL: url, DATABASE_SCHEMA: schema },
-      drop: async () => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        await client.query(`drop schema if exists ${schema} cascade`);
-        await client.end();
-      },
+      build: (work) => underSchemaLock(url, work),
+      drop: () =>
+        underSchemaLock(url, async () => {
+          const client = new pg.Client({ connectionString: url });
+          await client.connect();
+          await client.query(`drop schema if exists ${schema} cascade`);
+          await client.end();
+        }),
     };
   }
   const dump = readFileSync(inject('pgliteDump'));
   const pglite = createPglite({ loadDataDir: new Blob([dump]) });
-  return { config: {}, pglite, drop: async () => {} };
+  return { config: {}, pglite, build: (work) => work(), drop: async () => {} };
 }
 
 export type TestApp = { app: FastifyInstance; close: () => Promise<void> };
@@ -53,7 +77,9 @@ export async function createTestApp(
     ...database.config,
     ...overrides,
   };
-  const app = await buildApp(config, { ...options, ...(database.pglite ? { pglite: database.pglite } : {}) });
+  const app = await database.build(() =>
+    buildApp(config, { ...options, ...(database.pglite ? { pglite: database.pglite } : {}) }),
+  );
   return {
     app,
     close: async () => {
