@@ -17,6 +17,7 @@ import {
   openVisitor,
   registerByUsername,
   registerDialog,
+  registerWith,
   signOut,
   smsCodeFor,
   submitLogin,
@@ -234,12 +235,7 @@ describe('accounts: registration, login, sessions (issue 3)', () => {
       );
       const form = page.getByRole('main');
       const username = newUsername('wel');
-      await form.getByLabel('Username', { exact: true }).fill(username);
-      await form.getByLabel('Password', { exact: true }).fill('Passw0rd1');
-      await form.getByLabel('Confirm password').fill('Passw0rd1');
-      await form.getByLabel('Date of birth').fill(adultBirthday);
-      await agreeAndRegister(form);
-      await closeRegistered(page);
+      await registerWith(page, form, { username, password: 'Passw0rd1' });
       await expectSignedIn(page, username);
       await expectText(header(page), 'Balance ₫1,000.00');
 

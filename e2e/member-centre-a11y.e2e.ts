@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  adultBirthday,
-  agreeAndRegister,
-  closeRegistered,
   header,
   newUsername,
   openVisitor,
   registerByUsername,
+  registerWith,
   visitorIp,
 } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -84,12 +82,7 @@ describe('accessibility of the member centre (issue 4)', () => {
       const friend = await openVisitor(suite, visitorIp());
       await friend.page.goto(link);
       const form = content(friend.page);
-      await form.getByLabel('Username', { exact: true }).fill(newUsername('axf'));
-      await form.getByLabel('Password', { exact: true }).fill('Passw0rd1');
-      await form.getByLabel('Confirm password').fill('Passw0rd1');
-      await form.getByLabel('Date of birth').fill(adultBirthday);
-      await agreeAndRegister(form);
-      await closeRegistered(friend.page);
+      await registerWith(friend.page, form, { username: newUsername('axf'), password: 'Passw0rd1' });
       if (deposits) await depositAndApprove(friend.page, suite.portal.ops);
       await friend.context.close();
     }

@@ -2,15 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   accountMenuButton,
-  adultBirthday,
-  agreeAndRegister,
-  closeRegistered,
   expectSignedIn,
   header,
   loginDialog,
   newUsername,
   openVisitor,
   registerDialog,
+  registerWith,
   visitorIp,
 } from './support/accounts.ts';
 import { eventually, expectAttribute, expectHidden, expectText, expectVisible } from './support/expect.ts';
@@ -70,12 +68,7 @@ describe('points mall', () => {
     await expectVisible(form);
     const username = newUsername('pts');
     const password = 'Passw0rd1';
-    await form.getByLabel('Username', { exact: true }).fill(username);
-    await form.getByLabel('Password', { exact: true }).fill(password);
-    await form.getByLabel('Confirm password').fill(password);
-    await form.getByLabel('Date of birth').fill(adultBirthday);
-    await agreeAndRegister(form);
-    await closeRegistered(page);
+    await registerWith(page, form, { username, password });
     await expectSignedIn(page, username);
     // Registration ends on the home page, as it does from anywhere; back to the mall.
     await page.goto('/pointMall');

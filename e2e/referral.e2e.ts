@@ -1,14 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  adultBirthday,
-  agreeAndRegister,
-  closeRegistered,
   expectSignedIn,
   header,
   newUsername,
   openVisitor,
   registerByUsername,
+  registerWith,
   visitorIp,
 } from './support/accounts.ts';
 import { eventually, expectHidden, expectText, expectVisible } from './support/expect.ts';
@@ -119,12 +117,7 @@ describe('invite friends', () => {
     const form = content(friendPage);
     await expectVisible(form.getByRole('heading', { name: 'Register' }));
     const friendName = newUsername('frd');
-    await form.getByLabel('Username', { exact: true }).fill(friendName);
-    await form.getByLabel('Password', { exact: true }).fill('Passw0rd2');
-    await form.getByLabel('Confirm password').fill('Passw0rd2');
-    await form.getByLabel('Date of birth').fill(adultBirthday);
-    await agreeAndRegister(form);
-    await closeRegistered(friendPage);
+    await registerWith(friendPage, form, { username: friendName, password: 'Passw0rd2' });
     await expectSignedIn(friendPage, friendName);
 
     // The code travelled: the friend is in A's list, the account name partly hidden.

@@ -171,13 +171,21 @@ export async function registerByUsername(page: Page, account: NewAccount): Promi
   await header(page).getByRole('button', { name: 'Register', exact: true }).click();
   const dialog = registerDialog(page);
   await expectVisible(dialog);
-  await dialog.getByLabel('Username', { exact: true }).fill(account.username);
-  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
-  await dialog.getByLabel('Confirm password').fill(account.password);
-  if (account.fullName) await dialog.getByLabel('Full name').fill(account.fullName);
-  if (account.email) await dialog.getByLabel('Email').fill(account.email);
-  await dialog.getByLabel('Date of birth').fill(adultBirthday);
-  await agreeAndRegister(dialog);
+  await registerWith(page, dialog, account);
+}
+
+/**
+ * Fills a username registration form (the popup's or the /register page's), agrees, submits and
+ * closes the success dialog; the visitor is then signed in.
+ */
+export async function registerWith(page: Page, form: Locator, account: NewAccount): Promise<void> {
+  await form.getByLabel('Username', { exact: true }).fill(account.username);
+  await form.getByLabel('Password', { exact: true }).fill(account.password);
+  await form.getByLabel('Confirm password').fill(account.password);
+  if (account.fullName) await form.getByLabel('Full name').fill(account.fullName);
+  if (account.email) await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Date of birth').fill(adultBirthday);
+  await agreeAndRegister(form);
   await closeRegistered(page);
 }
 
