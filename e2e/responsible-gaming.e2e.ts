@@ -124,4 +124,46 @@ describe('responsible gaming', () => {
     const audit = await suite.portal.ops('audit');
     expect(audit.code, `${audit.stdout}\n${audit.stderr}`).toBe(0);
   }, 180_000);
+
+  it('sets a session limit: warned five minutes before, then signed out with the reason', async () => {
+    const { page } = await openVisitor(suite, visitorIp());
+    // The browser's clock runs on command from here; the server's keeps real time, and its own
+    // refusal at the limit is covered by the HTTP tests (a real 30 minutes is too long here).
+    await page.clock.install();
+    const username = newUsername('sl');
+    await page.goto('/');
+    await registerByUsername(page, { username, password: 'Passw0rd1' });
+    await expectSignedIn(page, username);
+
+    await page.goto('/?mc=responsibleGaming');
+    const dialog = memberCentre(page);
+    const section = dialog.getByRole('region', { name: 'Session limit' });
+    await expectText(section, 'No session limit is set.');
+    await section.getByLabel('End my session after').selectOption({ label: '30 min' });
+    await section.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectText(section.getByRole('status'), 'Session limit saved: 30 min.');
+    await expectText(section, 'Your session limit: 30 min.');
+    const shown = await suite.portal.ops('rg', 'show', username);
+    expect(shown.stdout).toContain('session limit 30 min');
+
+    // 25 minutes into the session: the warning, answered.
+    await page.clock.runFor('25:00');
+    const warning = page.getByRole('alertdialog', { name: 'Your session is ending' });
+    await expectVisible(warning);
+    await expectText(warning, 'You will then be logged out.');
+    await warning.getByRole('button', { name: 'OK', exact: true }).click();
+    await expectHidden(warning);
+
+    // At 30 minutes the session ends on this device and on the server, and the notice says why.
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    await page.clock.runFor('05:00');
+    const ended = page.getByRole('alertdialog', { name: 'Session limit reached' });
+    await expectVisible(ended);
+    await expectText(ended, 'You have been logged in for 30 min, the session limit you set');
+    await ended.getByRole('button', { name: 'OK', exact: true }).click();
+    await expectHidden(ended);
+    await expectSignedOut(page);
+    const check = await fetch(`${suite.baseURL}/wps/rg`, { headers: { authorization: `Bearer ${token}` } });
+    expect(check.status).toBe(401);
+  }, 120_000);
 });

@@ -430,7 +430,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
   await app.register(recordsRoutes({ records, requireMember: identity.services.requireMember }));
   await app.register(messagesRoutes({ messages, requireMember: identity.services.requireMember }));
-  const viewerOf = createViewerOf({ sessions: identity.services.sessions, system });
+  const viewerOf = createViewerOf({ clock, sessions: identity.services.sessions, system });
   await app.register(
     announcementsRoutes({ announcements, viewerOf, requireMember: identity.services.requireMember }),
   );

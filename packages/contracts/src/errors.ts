@@ -82,6 +82,8 @@ export const errorCatalogue = {
   NO_CONTRACT: { status: 409, key: 'no_contract' },
   /** A time-out or self-exclusion is in force; `value` is `{ kind, until }` (responsible-gaming.ts). */
   ACCOUNT_EXCLUDED: { status: 403, key: 'account_excluded' },
+  /** The session lasted the member's session-time limit and has ended (responsible-gaming.ts). */
+  SESSION_LIMIT: { status: 401, key: 'session_limit' },
   /** No such mission for this merchant, or the operator stopped it. */
   MISSION_NOT_FOUND: { status: 404, key: 'mission_not_found' },
   /** The mission's target is not reached this period; `value` is `{ progress, target }`. */

@@ -12,6 +12,9 @@ import { minorUnitsSchema } from './money.ts';
  *   first one) takes effect at once; raising or removing one waits `COOLING_OFF_HOURS`.
  * - Reality checks: a reminder of the time logged in and the session's net result, at the
  *   interval the member chooses.
+ * - Session-time limit: a session that has lasted the minutes the member chose ends (every
+ *   member call answers `SESSION_LIMIT`, a game launched in it stops taking bets); logging in
+ *   again starts a new one. Shorter applies at once, longer or none after the cooling-off.
  * - Time-out (a break of 1 to 42 days) and self-exclusion (6 months and longer). Both start at
  *   once, end every session, refuse logins until they end and cannot be lifted early. The
  *   member is asked whether the exclusion also covers the operator's other brands.
@@ -46,6 +49,14 @@ export const limitSchema = z.object({
 export type PlayerLimit = z.infer<typeof limitSchema>;
 
 export const realityCheckMinutes = [15, 30, 45, 60, 90, 120] as const;
+export const sessionLimitMinutes = [30, 60, 90, 120, 180, 240, 360] as const;
+
+/** The session-time limit in force (null: none) and a longer one or a removal waiting. */
+export const sessionLimitSchema = z.object({
+  minutes: z.number().int().positive().nullable(),
+  pending: z.object({ minutes: z.number().int().positive().nullable(), from: z.string() }).nullable(),
+});
+export type SessionLimit = z.infer<typeof sessionLimitSchema>;
 
 /** `GET /wps/rg`: every kind and period (nine rows, kinds then periods), and the reality check. */
 export const responsibleGamingValueSchema = z.object({
@@ -53,6 +64,7 @@ export const responsibleGamingValueSchema = z.object({
   limits: z.array(limitSchema),
   /** Minutes between reality checks; null when off. */
   realityCheckMinutes: z.number().int().positive().nullable(),
+  sessionLimit: sessionLimitSchema,
   coolingOffHours: z.number().int().positive(),
 });
 export type ResponsibleGamingValue = z.infer<typeof responsibleGamingValueSchema>;
@@ -81,6 +93,20 @@ export const realityCheckBodySchema = z
   .strict();
 export type RealityCheckBody = z.infer<typeof realityCheckBodySchema>;
 
+/** `PUT /wps/rg/session-limit`: null removes the limit (after the cooling-off). */
+export const sessionLimitBodySchema = z
+  .object({
+    minutes: z
+      .number()
+      .int()
+      .refine((m) => (sessionLimitMinutes as readonly number[]).includes(m), {
+        message: `Choose one of ${sessionLimitMinutes.join(', ')} minutes`,
+      })
+      .nullable(),
+  })
+  .strict();
+export type SessionLimitBody = z.infer<typeof sessionLimitBodySchema>;
+
 /** The answer of `PUT /wps/rg/reality-check`. */
 export const realityCheckSettingSchema = z.object({
   realityCheckMinutes: z.number().int().positive().nullable(),
@@ -98,6 +124,9 @@ export const realityCheckValueSchema = z.object({
   net: z.number().int(),
   currency: z.string(),
   realityCheckMinutes: z.number().int().positive().nullable(),
+  /** The session-time limit in force and when this session ends by it (ISO); null: none. */
+  sessionLimitMinutes: z.number().int().positive().nullable(),
+  sessionEndsAt: z.string().nullable(),
 });
 export type RealityCheckValue = z.infer<typeof realityCheckValueSchema>;
 
@@ -182,3 +211,11 @@ export const limitErrorValueSchema = z.object({
   used: minorUnitsSchema,
 });
 export type LimitErrorValue = z.infer<typeof limitErrorValueSchema>;
+
+/** The `value` of `SESSION_LIMIT` (401): the session lasted the member's limit and has ended. */
+export const sessionLimitErrorValueSchema = z.object({
+  minutes: z.number().int().positive(),
+  startedAt: z.string(),
+  endedAt: z.string(),
+});
+export type SessionLimitErrorValue = z.infer<typeof sessionLimitErrorValueSchema>;

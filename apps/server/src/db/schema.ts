@@ -300,6 +300,9 @@ export interface MemberTable {
   excluded_kind: ColumnType<'timeout' | 'self_exclusion' | null, string | null | undefined, string | null>;
   /** Minutes between reality checks; null when off. */
   reality_check_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+  session_limit_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+  session_limit_pending: ColumnType<number | null, number | null | undefined, number | null>;
+  session_limit_pending_from: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The VIP club level reached (0: none), raised by approved deposits and never lowered. */
   club_rank: ColumnType<number, number | undefined, number>;
   country_dialing_code: string | null;
@@ -592,6 +595,8 @@ export interface GameLaunchTable {
   lobby_url: string | null;
   expires_at: Date;
   used_at: Date | null;
+  /** The end of the portal session's time limit, when it has one. */
+  ends_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface VendorSessionTable {
@@ -601,6 +606,8 @@ export interface VendorSessionTable {
   vendor_code: string;
   game_code: string;
   expires_at: Date;
+  /** Never renewed past this (the launching session's time limit). */
+  ends_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface VendorTransactionTable {

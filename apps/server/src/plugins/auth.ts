@@ -2,11 +2,14 @@ import { AppError } from '@portal/contracts/errors';
 import { MemberType } from '@portal/contracts/identity';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db, MemberRow } from '../db/schema.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { SessionService, Site } from '../modules/identity/session.service.ts';
+import { sessionEndsAt, sessionLimitError } from '../modules/responsible-gaming/session-limit.ts';
 import type { SystemService } from '../modules/system/system.service.ts';
 import { hostOf } from './request-origin.ts';
 
-export type Actor = { member: MemberRow; site: Site; tokenHash: string };
+/** Who is calling: the member, the site the session is for, its token's hash and when it logged in. */
+export type Actor = { member: MemberRow; site: Site; tokenHash: string; startedAt: Date };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,12 +22,26 @@ export const bearerToken = (req: FastifyRequest) => {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
 };
 
+type ResolvedSession = NonNullable<Awaited<ReturnType<SessionService['resolveMember']>>>;
+
+/**
+ * When a member-site session has lasted the member's session-time limit, it is over: ended here
+ * (once), answered with `SESSION_LIMIT` so the app can say why. The agent site has no games and
+ * is not limited.
+ */
+function sessionLimitEnd(session: ResolvedSession, now: Date) {
+  if (session.site !== 'member') return null;
+  const endsAt = sessionEndsAt(session.member, session.startedAt, now);
+  return endsAt && endsAt <= now ? endsAt : null;
+}
+
 /**
  * Token to actor. `allowTrial: false` keeps free-play (type 4) accounts out of member
  * features with 'in_need_true_account' (spec 6).
  */
 export function createAuth(deps: {
   db: Db;
+  clock: Clock;
   sessions: SessionService;
   system: Pick<SystemService, 'settingsFor'>;
 }) {
@@ -40,10 +57,16 @@ export function createAuth(deps: {
       // A token is only good on its own merchant's sites.
       if (member?.status !== 'active' || member.merchant_id !== merchant.id)
         throw new AppError('UNAUTHORIZED', 'Please log in', 401);
+      const ended = sessionLimitEnd(session, deps.clock.now());
+      if (ended) {
+        await deps.sessions.revoke(session.tokenHash);
+        const minutes = Math.round((ended.getTime() - session.startedAt.getTime()) / 60_000);
+        throw sessionLimitError(minutes, session.startedAt, ended);
+      }
       if (!options.allowTrial && member.type === MemberType.Trial) {
         throw new AppError('TRIAL_ACCOUNT', 'Please register an account first', 403);
       }
-      req.actor = { member, site: session.site, tokenHash: session.tokenHash };
+      req.actor = { member, site: session.site, tokenHash: session.tokenHash, startedAt: session.startedAt };
     };
   };
 }
@@ -54,6 +77,7 @@ export type RequireMember = ReturnType<typeof createAuth>;
  * token of this merchant, or null. A missing, stale or foreign token reads as a visitor.
  */
 export function createViewerOf(deps: {
+  clock: Clock;
   sessions: SessionService;
   system: Pick<SystemService, 'settingsFor'>;
 }) {
@@ -64,7 +88,12 @@ export function createViewerOf(deps: {
     const token = bearerToken(req);
     const session = token ? await deps.sessions.resolveMember(token) : null;
     const member = session?.member;
-    if (member?.status !== 'active' || member.merchant_id !== merchant.id)
+    if (
+      !session ||
+      member?.status !== 'active' ||
+      member.merchant_id !== merchant.id ||
+      sessionLimitEnd(session, deps.clock.now())
+    )
       return { member: null, merchantId: merchant.id };
     return { member, merchantId: merchant.id };
   };

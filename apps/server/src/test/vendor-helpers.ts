@@ -46,8 +46,14 @@ export async function vendorClient(app: FastifyInstance) {
     });
   };
 
-  /** A member with money, launched into the slot and authenticated as the studio would. */
-  async function player(funds = 100_000n): Promise<VendorPlayer> {
+  /**
+   * A member with money, launched into the slot and authenticated as the studio would;
+   * `beforeLaunch` runs with the member's token once it is funded (to set a limit, say).
+   */
+  async function player(
+    funds = 100_000n,
+    beforeLaunch?: (token: string) => Promise<unknown>,
+  ): Promise<VendorPlayer> {
     const value = (await registerByUsername(app)).json().value;
     const id = value.member.id as string;
     const merchantId = (await app.services.system.settingsFor('localhost')).id;
@@ -61,6 +67,7 @@ export async function vendorClient(app: FastifyInstance) {
         { account: { owner: 'member', memberId: id, kind: 'main', currency: 'VND' }, amount: funds },
       ],
     });
+    await beforeLaunch?.(value.token as string);
     const launch = await app.inject({
       url: `/wps/game/launchGame?nodeId=${nodeId}&language=en`,
       headers: bearer(value.token),

@@ -20,10 +20,13 @@ type RequestOptions = {
   token?: string;
 };
 
-type UnauthorizedHandler = () => void;
+type UnauthorizedHandler = (error: AppError) => void;
 let onUnauthorized: UnauthorizedHandler = () => undefined;
 
-/** Called when an authenticated call answers 401: the session has ended on the server. */
+/**
+ * Called when an authenticated call answers that the session has ended on the server: 401
+ * `UNAUTHORIZED`, or `SESSION_LIMIT` (it lasted the member's session-time limit).
+ */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
@@ -121,8 +124,13 @@ async function request<T>(
     return unwrapEnvelope(body, resolved, response.status);
   } catch (error) {
     // Only the stored session can expire this way; a wrong password is also a 401.
-    if (error instanceof AppError && error.code === 'UNAUTHORIZED' && stored && !options.token) {
-      onUnauthorized();
+    if (
+      error instanceof AppError &&
+      (error.code === 'UNAUTHORIZED' || error.code === 'SESSION_LIMIT') &&
+      stored &&
+      !options.token
+    ) {
+      onUnauthorized(error);
     }
     throw error;
   }

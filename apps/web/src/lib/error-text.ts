@@ -79,6 +79,10 @@ export function errorText(error: unknown, t: Translate, options: ErrorTextOption
           used: money(limit.used),
         });
       }
+      case 'SESSION_LIMIT': {
+        const minutes = (error.value as { minutes?: unknown } | null | undefined)?.minutes;
+        return typeof minutes === 'number' ? t('errors.sessionLimit', { count: minutes }) : error.message;
+      }
       case 'TRIAL_ACCOUNT':
         return t('account.needRealAccount');
       case 'MISSION_INCOMPLETE':

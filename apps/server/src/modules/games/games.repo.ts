@@ -233,6 +233,7 @@ export const insertLaunch = (
     language: string;
     lobby_url: string | null;
     expires_at: Date;
+    ends_at: Date | null;
   },
 ) => tx.insertInto('game_launch').values(row).execute();
 

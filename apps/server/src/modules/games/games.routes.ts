@@ -134,7 +134,7 @@ export function gamesRoutes(deps: { games: GamesService; requireMember: RequireM
         schema: { tags, querystring: launchQuerySchema, response: { 200: envelopeOf(launchValueSchema) } },
         preHandler: anyMember,
       },
-      async (req) => ok(await deps.games.launch(actorOf(req).member, hostOf(req), req.query)),
+      async (req) => ok(await deps.games.launch(actorOf(req), hostOf(req), req.query)),
     );
     app.post(
       '/wps/game/launchGame/v2',
@@ -146,7 +146,7 @@ export function gamesRoutes(deps: { games: GamesService; requireMember: RequireM
         const language = req.headers.language;
         const entities = { ...req.body.entities };
         if (!entities.language && typeof language === 'string') entities.language = language;
-        return ok(await deps.games.launch(actorOf(req).member, hostOf(req), entities));
+        return ok(await deps.games.launch(actorOf(req), hostOf(req), entities));
       },
     );
   };

@@ -17,6 +17,7 @@ import type { Db, MemberRow } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { newToken, sha256 } from '../identity/secrets.ts';
+import { sessionEndsAt } from '../responsible-gaming/session-limit.ts';
 import type { SystemService } from '../system/system.service.ts';
 import * as repo from './games.repo.ts';
 
@@ -235,9 +236,15 @@ export function createGamesService(deps: {
     /**
      * A launch address for the member (spec 3 payload). An in-house game gets the studio's
      * page with a one-time launch token; a vendor that is not configured or is in
-     * maintenance answers 'game under maintenance' with other games of its category.
+     * maintenance answers 'game under maintenance' with other games of its category. A session
+     * with a time limit hands its end to the game's session, which stops taking bets then.
      */
-    async launch(member: MemberRow, host: string | null, q: LaunchQuery): Promise<LaunchValue> {
+    async launch(
+      actor: { member: MemberRow; site: string; startedAt: Date },
+      host: string | null,
+      q: LaunchQuery,
+    ): Promise<LaunchValue> {
+      const { member } = actor;
       const merchant = await deps.system.settingsFor(host);
       if (member.type === MemberType.Trial && !isWhitelabelOn(merchant.info.whitelabel, 'FREEPLAY3'))
         throw new AppError('TRIAL_ACCOUNT', 'Please Register an Account first', 403);
@@ -263,6 +270,7 @@ export function createGamesService(deps: {
       }
       const token = newToken();
       const language = q.language === 'vi' ? 'vi' : 'en';
+      const now = deps.clock.now();
       await repo.insertLaunch(deps.db, {
         token_hash: sha256(token),
         merchant_id: merchant.id,
@@ -271,7 +279,8 @@ export function createGamesService(deps: {
         vendor_code: game.vendor_code,
         language,
         lobby_url: null,
-        expires_at: new Date(deps.clock.now().getTime() + LAUNCH_TOKEN_MS),
+        expires_at: new Date(now.getTime() + LAUNCH_TOKEN_MS),
+        ends_at: actor.site === 'member' ? sessionEndsAt(member, actor.startedAt, now) : null,
       });
       const base = game.in_house ? deps.studioUrl(host ?? 'localhost') : (game.launch_url as string);
       const url = new URL(`play/${encodeURIComponent(game.code)}`, base.endsWith('/') ? base : `${base}/`);

@@ -46,7 +46,7 @@ export async function createIdentityModule({ config, db, clock, kv, limiter, sys
   const login = createLoginService(deps);
   const registration = createRegistrationService({ ...deps, login });
   const password = createPasswordService({ ...deps, login });
-  const requireMember = createAuth({ db, sessions, system });
+  const requireMember = createAuth({ db, clock, sessions, system });
   const social = createSocialSignIn({ ...deps, kv, login, providers: providerSettings(config) });
 
   return {

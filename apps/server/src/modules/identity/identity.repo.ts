@@ -87,7 +87,7 @@ export const recordFailedLogin = (tx: Tx, id: string, lockAfter: number, lockUnt
 /**
  * A successful login in one statement (one round trip, one commit): clears the failure
  * count, stamps the login times, remembers the address when it is new and stores the
- * session. Answers the upline's account name for the member view.
+ * session, started at the service's clock (a session-time limit counts from it). Answers the upline's account name for the member view.
  */
 export async function recordLogin(
   tx: Tx,
@@ -106,9 +106,9 @@ export async function recordLogin(
       select id, ${newIp}::text from login where ${newIp}::text is not null
       on conflict do nothing
     ), opened as (
-      insert into session (token_hash, member_id, site, ip, user_agent, expires_at)
+      insert into session (token_hash, member_id, site, ip, user_agent, created_at, last_seen_at, expires_at)
       select ${session.token_hash}, id, ${session.site}, ${session.ip}, ${session.user_agent},
-             ${session.expires_at}::timestamptz
+             ${now}::timestamptz, ${now}::timestamptz, ${session.expires_at}::timestamptz
       from login
     )
     -- Data-modifying CTEs run whether or not the answer reads them.
@@ -157,12 +157,19 @@ export const touchSession = (tx: Tx, tokenHash: string, now: Date, expiresAt: Da
 
 /**
  * Live sessions and their members for several tokens in one read, each checked against its own
- * time: the member's columns, then the session's site, last use and token hash.
+ * time: the member's columns, then the session's site, last use, start and token hash.
  */
 export const sessionsWithMembers = (db: Db, tokenHashes: string[], nows: Date[]) =>
-  sql<MemberRow & { session_site: string; session_last_seen_at: Date; session_token_hash: string }>`
+  sql<
+    MemberRow & {
+      session_site: string;
+      session_last_seen_at: Date;
+      session_started_at: Date;
+      session_token_hash: string;
+    }
+  >`
     select member.*, session.site as session_site, session.last_seen_at as session_last_seen_at,
-      session.token_hash as session_token_hash
+      session.created_at as session_started_at, session.token_hash as session_token_hash
     from unnest(${tokenHashes}::text[], ${nows}::timestamptz[]) as q(token_hash, now)
     join session on session.token_hash = q.token_hash
     join member on member.id = session.member_id

@@ -62,10 +62,16 @@ export function createSessionService(deps: { db: Db; clock: Clock; idleMinutes: 
       const now = deps.clock.now();
       const row = await sessionReads.submit({ tokenHash, now });
       if (!row) return null;
-      const { session_site: site, session_last_seen_at: lastSeen, session_token_hash: _, ...member } = row;
+      const {
+        session_site: site,
+        session_last_seen_at: lastSeen,
+        session_started_at: startedAt,
+        session_token_hash: _,
+        ...member
+      } = row;
       if (now.getTime() - new Date(lastSeen).getTime() > 60_000)
         await repo.touchSession(deps.db, tokenHash, now, expiry());
-      return { member, site: site as Site, tokenHash };
+      return { member, site: site as Site, tokenHash, startedAt: new Date(startedAt) };
     },
 
     async revoke(tokenHash: string): Promise<void> {

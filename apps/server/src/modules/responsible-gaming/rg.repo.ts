@@ -125,6 +125,25 @@ export async function betTotalsSince(db: Db, memberId: string, since: Date) {
 export const sessionStartOf = (db: Db, tokenHash: string) =>
   db.selectFrom('session').select('created_at').where('token_hash', '=', tokenHash).executeTakeFirst();
 
+/** The member's session-limit columns, locked for a change. */
+export const lockSessionLimit = (tx: Tx, memberId: string) =>
+  tx
+    .selectFrom('member')
+    .select(['session_limit_minutes', 'session_limit_pending', 'session_limit_pending_from'])
+    .where('id', '=', memberId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+
+export const updateSessionLimit = (
+  tx: Tx,
+  memberId: string,
+  next: {
+    session_limit_minutes: number | null;
+    session_limit_pending: number | null;
+    session_limit_pending_from: Date | null;
+  },
+) => tx.updateTable('member').set(next).where('id', '=', memberId).execute();
+
 export const setRealityCheck = (db: Db, memberId: string, minutes: number | null) =>
   db.updateTable('member').set({ reality_check_minutes: minutes }).where('id', '=', memberId).execute();
 

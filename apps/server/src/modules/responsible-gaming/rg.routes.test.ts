@@ -234,9 +234,104 @@ describe('reality check', () => {
       net: -3_000,
       realityCheckMinutes: 30,
     });
-    expect(Date.parse(res.json().value.startedAt)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(res.json().value.startedAt)).toBeLessThanOrEqual(clock.now().getTime());
     await send(who, 'PUT', '/wps/rg/reality-check', { minutes: null });
     expect((await get(who, '/wps/rg')).json().value.realityCheckMinutes).toBeNull();
+  });
+});
+
+describe('session-time limit', () => {
+  const MINUTE = 60_000;
+  const setSessionLimit = (who: Account, minutes: unknown) =>
+    send(who, 'PUT', '/wps/rg/session-limit', { minutes });
+
+  it('shortens at once, lengthens and removes after the cooling-off; the session says when it ends', async () => {
+    const who = await registered();
+    expect((await get(who, '/wps/rg')).json().value.sessionLimit).toEqual({ minutes: null, pending: null });
+    expect((await setSessionLimit(who, 60)).json().value.sessionLimit).toEqual({
+      minutes: 60,
+      pending: null,
+    });
+    const session = (await get(who, '/wps/rg/session')).json().value;
+    expect(session.sessionLimitMinutes).toBe(60);
+    expect(Date.parse(session.sessionEndsAt) - Date.parse(session.startedAt)).toBe(60 * MINUTE);
+
+    const raised = (await setSessionLimit(who, 120)).json().value.sessionLimit;
+    expect(raised.minutes).toBe(60);
+    expect(raised.pending.minutes).toBe(120);
+    expect(Date.parse(raised.pending.from) - clock.now().getTime()).toBe(24 * HOUR);
+    // Shorter applies at once and drops the waiting raise.
+    expect((await setSessionLimit(who, 30)).json().value.sessionLimit).toEqual({
+      minutes: 30,
+      pending: null,
+    });
+    const removal = (await setSessionLimit(who, null)).json().value.sessionLimit;
+    expect(removal).toMatchObject({ minutes: 30, pending: { minutes: null } });
+    expect((await cli('rg', 'show', who.account)).message).toMatch(/session limit 30 min \(none from \d{4}-/);
+  });
+
+  it('ends the session when it has lasted the limit; a new login starts a new one', async () => {
+    const who = await registered();
+    await setSessionLimit(who, 30);
+    clock.advance(29 * MINUTE);
+    expect((await get(who, '/wps/rg')).statusCode).toBe(200);
+    clock.advance(2 * MINUTE);
+    const ended = await get(who, '/wps/v2/wallets/balance');
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toMatchObject({
+      success: false,
+      code: 'SESSION_LIMIT',
+      value: { minutes: 30 },
+    });
+    const { startedAt, endedAt } = ended.json().value;
+    expect(Date.parse(endedAt) - Date.parse(startedAt)).toBe(30 * MINUTE);
+    // Ended once: the token is gone, and public calls see a visitor.
+    expect((await get(who, '/wps/rg')).json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    const again = await login(t.app, who.account, PASSWORD);
+    expect(again.statusCode, again.body).toBe(200);
+    const fresh = { ...who, token: again.json().value.token as string };
+    expect((await get(fresh, '/wps/rg/session')).json().value.sessionLimitMinutes).toBe(30);
+  });
+
+  it('a limit shortened during a session ends it at once if it has already lasted that long', async () => {
+    const who = await registered();
+    clock.advance(45 * MINUTE);
+    expect((await setSessionLimit(who, 30)).statusCode).toBe(200);
+    expect((await get(who, '/wps/rg')).json()).toMatchObject({ code: 'SESSION_LIMIT' });
+  });
+
+  it("stops the game's bets at the session's end, and still pays its wins", async () => {
+    const vendor = await vendorClient(t.app);
+    const p = await vendor.player(100_000n, (token) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/wps/rg/session-limit',
+        headers: bearer(token),
+        payload: { minutes: 30 },
+      }),
+    );
+    expect((await vendor.debit(p.session, 'sl-d1', 'sl-r1', 1_000)).statusCode).toBe(200);
+    // Hours of play would renew a game session; this one is never renewed past the limit.
+    clock.advance(31 * MINUTE);
+    const refused = await vendor.debit(p.session, 'sl-d2', 'sl-r2', 1_000);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ success: false, code: 'INVALID_TOKEN' });
+    expect((await vendor.credit(p.id, 'sl-c1', 'sl-r1', 2_500)).statusCode).toBe(200);
+    // A launch token spent after the end gives no session either.
+    expect((await vendor.call('authenticate', { launchToken: p.launchToken })).statusCode).toBe(401);
+  });
+
+  it('refuses lengths outside the offered ones and changes nothing', async () => {
+    const who = await registered();
+    for (const minutes of [0, 15, 45.5, -30, '60', 1e9, undefined])
+      expect((await setSessionLimit(who, minutes)).json(), String(minutes)).toMatchObject({
+        code: 'VALIDATION_FAILED',
+      });
+    expect((await send(who, 'PUT', '/wps/rg/session-limit', { minutes: 60, memberId: '1' })).statusCode).toBe(
+      400,
+    );
+    expect((await get(who, '/wps/rg')).json().value.sessionLimit).toEqual({ minutes: null, pending: null });
+    expect((await send(null, 'PUT', '/wps/rg/session-limit', { minutes: 60 })).statusCode).toBe(401);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   realityCheckSettingSchema,
   realityCheckValueSchema,
   responsibleGamingValueSchema,
+  sessionLimitBodySchema,
   setLimitBodySchema,
 } from '@portal/contracts/responsible-gaming';
 import type { FastifyInstance } from 'fastify';
@@ -53,6 +54,18 @@ export function responsibleGamingRoutes(deps: {
         preHandler,
       },
       async (req) => ok(await deps.rg.setRealityCheck(actorOf(req).member, req.body.minutes)),
+    );
+    app.put(
+      '/wps/rg/session-limit',
+      {
+        schema: {
+          tags,
+          body: sessionLimitBodySchema,
+          response: { 200: envelopeOf(responsibleGamingValueSchema) },
+        },
+        preHandler,
+      },
+      async (req) => ok(await deps.rg.setSessionLimit(actorOf(req).member, req.body.minutes)),
     );
     app.get(
       '/wps/rg/session',

@@ -23,6 +23,7 @@ import type { FieldCipher } from '../identity/rsa-keys.ts';
 import type { SessionService } from '../identity/session.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import * as repo from './rg.repo.ts';
+import { sessionEndsAt, sessionLimitInForce, sessionLimitView } from './session-limit.ts';
 
 const HOUR_MS = 3_600_000;
 /**
@@ -164,6 +165,7 @@ export function createResponsibleGamingService(deps: {
         currency,
         limits,
         realityCheckMinutes: member.reality_check_minutes,
+        sessionLimit: sessionLimitView(member, now),
         coolingOffHours: COOLING_OFF_HOURS,
       };
     },
@@ -199,6 +201,32 @@ export function createResponsibleGamingService(deps: {
       return this.view(member);
     },
 
+    /**
+     * The session-time limit, by the rule of the money limits (`nextLimitState`): shorter or a
+     * first one at once (the sessions open now end by it), longer or none after the cooling-off.
+     */
+    async setSessionLimit(member: MemberRow, minutes: number | null): Promise<ResponsibleGamingValue> {
+      const updated = await deps.db.transaction().execute(async (tx) => {
+        const now = deps.clock.now();
+        const row = await repo.lockSessionLimit(tx, member.id);
+        const big = (n: number | null) => (n === null ? null : BigInt(n));
+        const current = sessionLimitInForce(row, now);
+        const waiting =
+          row.session_limit_pending_from && row.session_limit_pending_from > now
+            ? { amount: big(row.session_limit_pending), from: row.session_limit_pending_from }
+            : null;
+        const next = nextLimitState({ amount: big(current), pending: waiting }, big(minutes), now);
+        const columns = {
+          session_limit_minutes: next.amount === null ? null : Number(next.amount),
+          session_limit_pending: next.pending?.amount == null ? null : Number(next.pending.amount),
+          session_limit_pending_from: next.pending?.from ?? null,
+        };
+        await repo.updateSessionLimit(tx, member.id, columns);
+        return columns;
+      });
+      return this.view({ ...member, ...updated });
+    },
+
     async setRealityCheck(member: MemberRow, minutes: number | null) {
       await repo.setRealityCheck(deps.db, member.id, minutes);
       return { realityCheckMinutes: minutes };
@@ -209,6 +237,8 @@ export function createResponsibleGamingService(deps: {
       const session = await repo.sessionStartOf(deps.db, tokenHash);
       if (!session) throw new AppError('UNAUTHORIZED', 'Please log in', 401);
       const { staked, won } = await repo.betTotalsSince(deps.db, member.id, session.created_at);
+      const now = deps.clock.now();
+      const endsAt = sessionEndsAt(member, session.created_at, now);
       return {
         startedAt: session.created_at.toISOString(),
         staked: Number(staked),
@@ -216,6 +246,8 @@ export function createResponsibleGamingService(deps: {
         net: Number(won - staked),
         currency: await currencyOf(member),
         realityCheckMinutes: member.reality_check_minutes,
+        sessionLimitMinutes: sessionLimitInForce(member, now),
+        sessionEndsAt: endsAt?.toISOString() ?? null,
       };
     },
 
@@ -263,7 +295,13 @@ export function createResponsibleGamingService(deps: {
           member.excluded_until && member.excluded_until > now
             ? `${member.excluded_kind === 'self_exclusion' ? 'self-excluded' : 'on a time-out'} until ${member.excluded_until.toISOString()}`
             : 'not excluded'
-        }; reality check ${value.realityCheckMinutes ? `every ${value.realityCheckMinutes} min` : 'off'}`,
+        }; reality check ${value.realityCheckMinutes ? `every ${value.realityCheckMinutes} min` : 'off'}; session limit ${
+          value.sessionLimit.minutes ? `${value.sessionLimit.minutes} min` : 'none'
+        }${
+          value.sessionLimit.pending
+            ? ` (${value.sessionLimit.pending.minutes ? `${value.sessionLimit.pending.minutes} min` : 'none'} from ${value.sessionLimit.pending.from})`
+            : ''
+        }`,
         ...value.limits
           .filter((l) => l.amount !== null || l.pending)
           .map(

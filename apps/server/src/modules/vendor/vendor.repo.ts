@@ -40,6 +40,7 @@ export const insertSession = (
     vendor_code: string;
     game_code: string;
     expires_at: Date;
+    ends_at: Date | null;
   },
 ) => tx.insertInto('vendor_session').values(row).execute();
 

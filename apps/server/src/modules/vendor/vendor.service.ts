@@ -118,7 +118,12 @@ export function createVendorService(deps: {
    * change, a session's expiry, is checked in SQL by every call that needs a live session.
    */
   const players = new Map<string, Member>();
-  const sessions = new Map<string, { member: Member; expiresAt: Date }>();
+  /** A game session's expiry renewed at `now`: `SESSION_MS` ahead, or the session limit's end if sooner. */
+  const cappedExpiry = (now: Date, endsAt: Date | null) => {
+    const renewed = now.getTime() + SESSION_MS;
+    return new Date(endsAt ? Math.min(renewed, endsAt.getTime()) : renewed);
+  };
+  const sessions = new Map<string, { member: Member; expiresAt: Date; endsAt: Date | null }>();
   const remember = <V>(map: Map<string, V>, key: string, value: V) => {
     if (map.size >= CACHE_LIMIT) map.clear();
     map.set(key, value);
@@ -158,13 +163,19 @@ export function createVendorService(deps: {
         sessions.delete(key);
         throw new AppError('INVALID_TOKEN', 'The session is unknown or has expired', 401);
       }
-      session = { member: { id: row.member_id, merchant_id: row.merchant_id }, expiresAt: row.expires_at };
+      session = {
+        member: { id: row.member_id, merchant_id: row.merchant_id },
+        expiresAt: row.expires_at,
+        endsAt: row.ends_at,
+      };
       remember(sessions, key, session);
     }
-    // Renewed by use, but written at most once an hour per session (and node).
-    if (session.expiresAt.getTime() - now.getTime() < SESSION_MS - 60 * 60_000) {
-      session.expiresAt = new Date(now.getTime() + SESSION_MS);
-      await repo.extendSession(deps.db, tokenHash, session.expiresAt);
+    // Renewed by use, but written at most once an hour per session (and node), and never past
+    // the end of the launching session's time limit.
+    const renewed = cappedExpiry(now, session.endsAt);
+    if (renewed.getTime() - session.expiresAt.getTime() > 60 * 60_000) {
+      session.expiresAt = renewed;
+      await repo.extendSession(deps.db, tokenHash, renewed);
     }
     const merchant = await deps.system.settingsById(session.member.merchant_id);
     return { member: session.member, currency: merchant.info.brand.currency, tokenHash };
@@ -430,6 +441,8 @@ export function createVendorService(deps: {
         deps.system.settingsById(launch.merchant_id),
       ]);
       if (!member || !game) throw new AppError('INVALID_TOKEN', 'The launch token is no longer valid', 401);
+      if (launch.ends_at && launch.ends_at <= now)
+        throw new AppError('INVALID_TOKEN', "The player's session time limit has been reached", 401);
       const sessionToken = newToken();
       await repo.insertSession(deps.db, {
         token_hash: sha256(sessionToken),
@@ -437,7 +450,8 @@ export function createVendorService(deps: {
         member_id: member.id,
         vendor_code: vendor,
         game_code: game.code,
-        expires_at: new Date(now.getTime() + SESSION_MS),
+        expires_at: cappedExpiry(now, launch.ends_at),
+        ends_at: launch.ends_at,
       });
       await repo.touchRecent(deps.db, member.id, game.id, now);
       const currency = merchant.info.brand.currency;

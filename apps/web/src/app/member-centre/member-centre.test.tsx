@@ -765,6 +765,7 @@ describe('responsible gaming page', () => {
       ['day', 'week', 'month'].map((period) => ({ kind, period, amount: null, used: 0, pending: null })),
     ),
     realityCheckMinutes: null,
+    sessionLimit: { minutes: null, pending: null },
     coolingOffHours: 24,
   };
 

@@ -97,6 +97,8 @@ describe('MemberHost', () => {
     const socket = FakeWebSocket.instances[0] as FakeWebSocket;
     expect(socket.url).toBe(`ws://${window.location.host}/ws`);
     await waitFor(() => expect(socket.sent).toEqual([JSON.stringify({ type: 'auth', token })]));
+    // The first balance read has landed, so it cannot overwrite the event's balance below.
+    await waitFor(() => expect(queryClient.getQueryData(balanceQueryKey)).toEqual(balanceValue(0)));
 
     act(() => {
       socket.push({ type: 'ready', value: { memberId: '9' } });
@@ -231,6 +233,8 @@ describe('MemberHost', () => {
         net: 150_000,
         currency: 'VND',
         realityCheckMinutes: 30,
+        sessionLimitMinutes: null,
+        sessionEndsAt: null,
         ...overrides,
       }),
     });

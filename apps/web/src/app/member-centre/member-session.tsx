@@ -1,3 +1,4 @@
+import type { SessionLimitErrorValue } from '@portal/contracts/responsible-gaming';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -9,6 +10,8 @@ import { openAccountDialog } from '../../features/identity/model/account-dialog-
 import { signOut } from '../../features/identity/model/end-session.ts';
 import { unreadCountQueryKey } from '../../features/messages/api/get-unread-count.ts';
 import { RealityCheckReminder } from '../../features/responsible-gaming/components/reality-check-reminder.tsx';
+import { SessionLimitTimer } from '../../features/responsible-gaming/components/session-limit-timer.tsx';
+import { showSessionLimitNotice } from '../../features/responsible-gaming/model/rg-dialogs.ts';
 import { balanceQueryKey, useBalance } from '../../features/wallet/api/get-balance.ts';
 import { useBalanceSocket } from '../../features/wallet/model/use-balance-socket.ts';
 import { CurrencyProvider } from '../../lib/currency.tsx';
@@ -45,8 +48,9 @@ const CASHIER_DECISION_KEYS = [...CASHIER_LIST_KEYS, balanceQueryKey, ['wallet',
 
 /**
  * The reality-check reminder, its amounts in the merchant currency (the balance answer names it;
- * the brand's until then). Its Log out signs out at once: the reminder itself was the question,
- * and stopping should take one step, not two.
+ * the brand's until then), and the session-time limit's timer. The reminder's Log out signs out
+ * at once: the reminder itself was the question, and stopping should take one step, not two. A
+ * session that reaches its limit is signed out, and the notice says why.
  */
 function RealityCheck({ onViewRecords }: { onViewRecords: () => void }) {
   const queryClient = useQueryClient();
@@ -56,12 +60,20 @@ function RealityCheck({ onViewRecords }: { onViewRecords: () => void }) {
   const currency = balance
     ? { code: balance.currency, symbol: balance.currencySymbol, exponent: balance.exponent }
     : { code: brand.currency, symbol: brand.currencySymbol, exponent: 2 };
+  const onSessionEnded = useCallback(
+    (value: SessionLimitErrorValue) => {
+      showSessionLimitNotice(value);
+      void signOut(queryClient, navigate);
+    },
+    [queryClient, navigate],
+  );
   return (
     <CurrencyProvider currency={currency}>
       <RealityCheckReminder
         onViewRecords={onViewRecords}
         onLogOut={() => void signOut(queryClient, navigate)}
       />
+      <SessionLimitTimer onEnded={onSessionEnded} />
     </CurrencyProvider>
   );
 }

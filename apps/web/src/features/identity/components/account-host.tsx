@@ -3,6 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../../../lib/api-client.ts';
 import { loadWithRetry } from '../../../lib/load-with-retry.ts';
 import { clearSession } from '../../../lib/session.ts';
+import { showSessionLimitNotice } from '../../responsible-gaming/model/rg-dialogs.ts';
+import { sessionLimitValue } from '../../responsible-gaming/model/session-limit.ts';
 import { openAccountDialog, useAccountDialog } from '../model/account-dialog-store.ts';
 
 // Forms, encryption and the rule engine load with the first dialog, never with the home page.
@@ -13,7 +15,8 @@ const BOOT_PARAMS = ['resetToken', 'socialCode'] as const;
 
 /**
  * Hosts the account dialogs for every route, turns an expired session into the login modal
- * (spec 8 "Please log in"), and picks up the reset-link and social sign-in parameters.
+ * (spec 8 "Please log in") or, when it ended by the member's session-time limit, into the notice
+ * that says so, and picks up the reset-link and social sign-in parameters.
  */
 export function AccountHost() {
   const dialog = useAccountDialog();
@@ -21,9 +24,11 @@ export function AccountHost() {
   const location = useLocation();
 
   useEffect(() => {
-    setUnauthorizedHandler(() => {
+    setUnauthorizedHandler((error) => {
       clearSession();
-      openAccountDialog({ kind: 'auth', tab: 'login', notice: 'pleaseLogIn' });
+      const limit = error.code === 'SESSION_LIMIT' ? sessionLimitValue(error.value) : null;
+      if (limit) showSessionLimitNotice(limit);
+      else openAccountDialog({ kind: 'auth', tab: 'login', notice: 'pleaseLogIn' });
     });
   }, []);
 

@@ -1,22 +1,33 @@
 import { lazy, Suspense } from 'react';
 import { ErrorBoundary } from '../../../components/ui/error-boundary.tsx';
 import { loadWithRetry } from '../../../lib/load-with-retry.ts';
-import { showExclusionNotice, useExclusionNotice } from '../model/rg-dialogs.ts';
+import {
+  showExclusionNotice,
+  showSessionLimitNotice,
+  useExclusionNotice,
+  useSessionLimitNotice,
+} from '../model/rg-dialogs.ts';
 
-// Only after a time-out or self-exclusion: never part of the start-up bundle.
+// Only after a time-out, a self-exclusion or a session's time limit: never in the start-up bundle.
 const ExclusionNotice = lazy(() => loadWithRetry(() => import('./exclusion-notice.tsx')));
+const SessionLimitNotice = lazy(() => loadWithRetry(() => import('./session-limit-notice.tsx')));
 
 /**
- * After a time-out or self-exclusion the session has ended, and with it the member centre: the
- * app shell shows here what happened and until when.
+ * After a time-out or self-exclusion, or a session ended by its time limit, the session has
+ * ended, and with it the member centre: the app shell shows here what happened and until when.
  */
 export function ExclusionNoticeHost() {
-  const value = useExclusionNotice();
-  if (!value) return null;
+  const excluded = useExclusionNotice();
+  const sessionEnded = useSessionLimitNotice();
+  if (!excluded && !sessionEnded) return null;
   return (
     <ErrorBoundary fallback={null}>
       <Suspense fallback={null}>
-        <ExclusionNotice value={value} onClose={() => showExclusionNotice(null)} />
+        {excluded ? (
+          <ExclusionNotice value={excluded} onClose={() => showExclusionNotice(null)} />
+        ) : sessionEnded ? (
+          <SessionLimitNotice value={sessionEnded} onClose={() => showSessionLimitNotice(null)} />
+        ) : null}
       </Suspense>
     </ErrorBoundary>
   );

@@ -4,20 +4,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import dialog from '../../../components/ui/dialog.module.css';
 import { useMoney } from '../../../lib/currency.tsx';
 import { useAreaText } from '../../../lib/i18n.ts';
-import { splitDuration } from '../model/reality-check.ts';
 import type { Reminder } from './reality-check-reminder.tsx';
 import styles from './responsible-gaming.module.css';
-
-/** "1 h 30 min", "2 h", "45 min" in the page language. */
-function useDuration() {
-  const { t } = useTranslation();
-  return (ms: number) => {
-    const { hours, minutes } = splitDuration(ms);
-    if (hours === 0) return t('responsibleGaming.duration.minutes', { minutes });
-    if (minutes === 0) return t('responsibleGaming.duration.hours', { hours });
-    return t('responsibleGaming.duration.hoursMinutes', { hours, minutes });
-  };
-}
+import { useDuration } from './use-duration.ts';
 
 /**
  * The reality check itself: an alert dialog that must be answered (Escape means continue), with

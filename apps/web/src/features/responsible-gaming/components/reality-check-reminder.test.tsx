@@ -53,6 +53,8 @@ async function show(answer: () => Partial<RealityCheckValue>) {
       net: -100_000,
       currency: 'VND',
       realityCheckMinutes: 30,
+      sessionLimitMinutes: null,
+      sessionEndsAt: null,
       ...answer(),
     }),
   });
@@ -157,6 +159,8 @@ describe('reality-check reminder', () => {
           net: 0,
           currency: 'VND',
           realityCheckMinutes: 15,
+          sessionLimitMinutes: null,
+          sessionEndsAt: null,
         };
       },
     });

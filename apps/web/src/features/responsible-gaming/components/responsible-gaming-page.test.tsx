@@ -68,7 +68,13 @@ const rgValue = (changes: Partial<Record<string, Partial<PlayerLimit>>> = {}): R
       limit(kind, period, { ...base[`${kind}:${period}`], ...changes[`${kind}:${period}`] }),
     ),
   );
-  return { currency: 'VND', limits, realityCheckMinutes: null, coolingOffHours: 24 };
+  return {
+    currency: 'VND',
+    limits,
+    realityCheckMinutes: null,
+    sessionLimit: { minutes: null, pending: null },
+    coolingOffHours: 24,
+  };
 };
 
 const bodyOf = (call: MockCall | undefined) =>
@@ -302,6 +308,53 @@ describe('responsible gaming page: reality check', () => {
       expect(within(section).getByRole('status').textContent).toBe('Reality checks are off.'),
     );
     expect(bodyOf(api.callsTo('PUT /wps/rg/reality-check')[1])).toEqual({ minutes: null });
+  });
+});
+
+describe('responsible gaming page: session limit', () => {
+  it('sets a limit at once, shows a longer one waiting, and asks the timer to read the session again', async () => {
+    let value = rgValue();
+    const { api, queryClient } = await show({
+      'GET /wps/rg': () => value,
+      'PUT /wps/rg/session-limit': (call: MockCall) => {
+        const minutes = bodyOf(call).minutes as number | null;
+        const current = value.sessionLimit.minutes;
+        value = {
+          ...value,
+          sessionLimit:
+            current === null || (minutes !== null && minutes <= current)
+              ? { minutes, pending: null }
+              : { minutes: current, pending: { minutes, from: raiseFrom } },
+        };
+        return value;
+      },
+    });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const section = screen.getByRole('region', { name: 'Session limit' });
+    expect(section.textContent).toContain('No session limit is set.');
+    const select = within(section).getByLabelText('End my session after');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No limit', '30 min', '1 h', '1 h 30 min', '2 h', '3 h', '4 h', '6 h']);
+    await userEvent.selectOptions(select, '90');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(section).getByRole('status').textContent).toBe('Session limit saved: 1 h 30 min.'),
+    );
+    expect(bodyOf(api.callsTo('PUT /wps/rg/session-limit')[0])).toEqual({ minutes: 90 });
+    expect(section.textContent).toContain('Your session limit: 1 h 30 min.');
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: responsibleGamingQueryKeys.session });
+
+    await userEvent.selectOptions(select, '');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(section).getByRole('status').textContent).toBe('Saved. The change applies in 24 hours.'),
+    );
+    expect(bodyOf(api.callsTo('PUT /wps/rg/session-limit')[1])).toEqual({ minutes: null });
+    expect(section.textContent).toContain('Your session limit: 1 h 30 min.');
+    expect(section.textContent).toContain(`Removed from ${en(raiseFrom)}`);
   });
 });
 

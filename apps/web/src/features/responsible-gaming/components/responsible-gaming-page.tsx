@@ -8,10 +8,11 @@ import { ExclusionSections } from './exclusion-section.tsx';
 import { LimitsSection } from './limits-section.tsx';
 import { RealityCheckSection } from './reality-check-section.tsx';
 import styles from './responsible-gaming.module.css';
+import { SessionLimitSection } from './session-limit-section.tsx';
 
 /**
  * responsibleGaming (member centre): player protection. Deposit, wager and loss limits, the
- * reality check, a break (time-out) and self-exclusion. A time-out or self-exclusion ends every
+ * reality check, the session-time limit, a break (time-out) and self-exclusion. A time-out or self-exclusion ends every
  * session on the server; `onSessionEnded` ends this device's, and the notice of what happened
  * is shown once it has (`ExclusionNoticeHost`).
  */
@@ -31,6 +32,7 @@ export function ResponsibleGamingPage({ onSessionEnded }: { onSessionEnded: () =
           <>
             <LimitsSection value={answer} />
             <RealityCheckSection value={answer} />
+            <SessionLimitSection value={answer} />
           </>
         )}
       </QueryState>

@@ -1,15 +1,18 @@
-import type { ExclusionValue } from '@portal/contracts/responsible-gaming';
+import type { ExclusionValue, SessionLimitErrorValue } from '@portal/contracts/responsible-gaming';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The two dialogs of player protection that live outside the member centre: the reality-check
- * reminder (open or not) and the notice after a time-out or self-exclusion, shown once the
- * session has ended. Tiny on purpose: the app shell reads it to hold back popup notices.
+ * The dialogs of player protection that live outside the member centre: the reality-check
+ * reminder and the session limit's warning (open or not), the notice after a time-out or
+ * self-exclusion and the one after a session ended by its time limit, shown once the session
+ * has ended. Tiny on purpose: the app shell reads it to hold back popup notices.
  */
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let reminderOpen = false;
+let warningOpen = false;
 let excluded: ExclusionValue | null = null;
+let sessionEnded: SessionLimitErrorValue | null = null;
 
 const notify = () => {
   for (const listener of listeners) listener();
@@ -25,6 +28,23 @@ export function setReminderOpen(open: boolean): void {
   notify();
 }
 
+export function setSessionWarningOpen(open: boolean): void {
+  if (warningOpen === open) return;
+  warningOpen = open;
+  notify();
+}
+
+/** After a session ended by its time limit: how long it lasted (the limit) and when it ended. */
+export function showSessionLimitNotice(value: SessionLimitErrorValue | null): void {
+  sessionEnded = value;
+  notify();
+}
+
+export const getSessionLimitNotice = () => sessionEnded;
+
+export const useSessionLimitNotice = (): SessionLimitErrorValue | null =>
+  useSyncExternalStore(subscribe, getSessionLimitNotice);
+
 /** After a time-out or self-exclusion: what to tell the (now signed-out) visitor. */
 export function showExclusionNotice(value: ExclusionValue | null): void {
   excluded = value;
@@ -38,4 +58,7 @@ export const useExclusionNotice = (): ExclusionValue | null =>
 
 /** Whether one of these dialogs is on screen: other modals (popup notices) wait for it. */
 export const useResponsibleGamingModalOpen = (): boolean =>
-  useSyncExternalStore(subscribe, () => reminderOpen || excluded !== null);
+  useSyncExternalStore(
+    subscribe,
+    () => reminderOpen || warningOpen || excluded !== null || sessionEnded !== null,
+  );
