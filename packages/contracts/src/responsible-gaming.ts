@@ -79,32 +79,24 @@ export const setLimitBodySchema = z
   .strict();
 export type SetLimitBody = z.infer<typeof setLimitBodySchema>;
 
+/** A body choosing one of the offered lengths in minutes, or null (off). */
+const minutesChoiceSchema = (offered: readonly number[]) =>
+  z
+    .object({
+      minutes: z
+        .number()
+        .int()
+        .refine((m) => offered.includes(m), { message: `Choose one of ${offered.join(', ')} minutes` })
+        .nullable(),
+    })
+    .strict();
+
 /** `PUT /wps/rg/reality-check`. */
-export const realityCheckBodySchema = z
-  .object({
-    minutes: z
-      .number()
-      .int()
-      .refine((m) => (realityCheckMinutes as readonly number[]).includes(m), {
-        message: `Choose one of ${realityCheckMinutes.join(', ')} minutes`,
-      })
-      .nullable(),
-  })
-  .strict();
+export const realityCheckBodySchema = minutesChoiceSchema(realityCheckMinutes);
 export type RealityCheckBody = z.infer<typeof realityCheckBodySchema>;
 
 /** `PUT /wps/rg/session-limit`: null removes the limit (after the cooling-off). */
-export const sessionLimitBodySchema = z
-  .object({
-    minutes: z
-      .number()
-      .int()
-      .refine((m) => (sessionLimitMinutes as readonly number[]).includes(m), {
-        message: `Choose one of ${sessionLimitMinutes.join(', ')} minutes`,
-      })
-      .nullable(),
-  })
-  .strict();
+export const sessionLimitBodySchema = minutesChoiceSchema(sessionLimitMinutes);
 export type SessionLimitBody = z.infer<typeof sessionLimitBodySchema>;
 
 /** The answer of `PUT /wps/rg/reality-check`. */

@@ -1,13 +1,13 @@
 import type { RealityCheckValue } from '@portal/contracts/responsible-gaming';
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '../../../lib/currency.tsx';
 import { loadArea } from '../../../lib/i18n.ts';
 import { mockApi } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { responsibleGamingQueryKeys } from '../api/get-responsible-gaming.ts';
-import { useResponsibleGamingModalOpen } from '../model/rg-dialogs.ts';
 import { RealityCheckReminder } from './reality-check-reminder.tsx';
+import { advance, ModalProbe, modalOpen, withFakeClock } from './rg-timer-test-kit.tsx';
 
 const MIN = 60_000;
 const NOW = Date.parse('2026-11-26T10:00:00Z');
@@ -22,27 +22,7 @@ beforeAll(async () => {
   await import('@portal/contracts/responsible-gaming');
 });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-/** Moves the fake clock, running the timers and the promises they settle. */
-const advance = (ms: number) =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-
-function ModalProbe() {
-  return <p data-testid="modal-open">{String(useResponsibleGamingModalOpen())}</p>;
-}
-const modalOpen = () => screen.getByTestId('modal-open').textContent;
+withFakeClock(NOW);
 
 async function show(answer: () => Partial<RealityCheckValue>) {
   const api = mockApi({

@@ -1,11 +1,11 @@
 import type { RealityCheckValue, SessionLimitErrorValue } from '@portal/contracts/responsible-gaming';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadArea } from '../../../lib/i18n.ts';
 import { mockApi } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { responsibleGamingQueryKeys } from '../api/get-responsible-gaming.ts';
-import { useResponsibleGamingModalOpen } from '../model/rg-dialogs.ts';
+import { advance, ModalProbe, modalOpen, withFakeClock } from './rg-timer-test-kit.tsx';
 import { SessionLimitTimer } from './session-limit-timer.tsx';
 
 const MIN = 60_000;
@@ -21,26 +21,7 @@ beforeAll(async () => {
   await import('@portal/contracts/responsible-gaming');
 });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-const advance = (ms: number) =>
-  act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
-
-function ModalProbe() {
-  return <p data-testid="modal-open">{String(useResponsibleGamingModalOpen())}</p>;
-}
-const modalOpen = () => screen.getByTestId('modal-open').textContent;
+withFakeClock(NOW);
 const warning = () => screen.queryByRole('alertdialog', { name: 'Your session is ending' });
 
 /** The session's answer with a limit of `minutes` (null: none). */
