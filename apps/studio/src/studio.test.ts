@@ -355,6 +355,37 @@ describe('spins', () => {
   });
 });
 
+describe('fun mode (a free-play account)', () => {
+  it('plays with play money of its own, verifiably, and never calls the wallet', async () => {
+    const platform = await startFakePlatform([
+      { playerId: 'p1', nickname: 'Demo', currency: 'USD', exponent: 2, balance: 0, playMoney: true },
+    ]);
+    cleanups.push(() => platform.close());
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studio-test-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const studio = await startStudioFor(platform, dataDir);
+    const session = await openSession(studio, platform);
+    // A thousand spins at the default bet (1.00 USD).
+    expect(session.player).toMatchObject({ playMoney: true, balance: 100_000 });
+    expect(session.game.defaultBet).toBe(100);
+
+    let balance = session.player.balance;
+    for (let i = 0; i < 10; i++) {
+      const result = (await spin(studio, session.sessionId, 200)).json() as { value: SpinResult };
+      expect(result.value.balance).toBe(balance - 200 + result.value.win);
+      expect(result.value.fairness.nonce).toBe(i);
+      expect(result.value.roundId).toMatch(/^fun-/);
+      balance = result.value.balance;
+    }
+    const view = (await call(studio, session.sessionId, 'GET', '/api/session')).json() as {
+      value: SessionView;
+    };
+    expect(view.value.player.balance).toBe(balance);
+    // Only the launch reached the platform: no balance, debit or credit.
+    expect(platform.calls.map((c) => c.call)).toEqual(['authenticate']);
+  });
+});
+
 describe('seeds', () => {
   it('survive a restart: same committed hash, same nonce', async () => {
     const { studio, platform, dataDir } = await setup(100_000);

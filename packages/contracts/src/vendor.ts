@@ -57,6 +57,11 @@ export const vendorSessionValueSchema = z.object({
   gameCode: z.string(),
   /** Where the player goes back to when leaving the game. */
   lobbyUrl: z.string().nullable(),
+  /**
+   * A free-play (trial) account: the game runs in fun mode with play money of its own and calls
+   * no debit or credit (the account holds no money).
+   */
+  playMoney: z.boolean(),
 });
 export type VendorSession = z.infer<typeof vendorSessionValueSchema>;
 export const vendorBalanceValueSchema = z.object({ balance: minorUnitsSchema, currency: z.string() });

@@ -26,6 +26,8 @@ const ui = {
   reels: $('reels'),
   paylines: document.getElementById('paylines') as unknown as SVGSVGElement,
   balance: $<HTMLOutputElement>('balance'),
+  balanceLabel: $('balance-label'),
+  playMoney: $<HTMLParagraphElement>('play-money'),
   lastWin: $<HTMLOutputElement>('last-win'),
   bet: $<HTMLSelectElement>('bet'),
   betDown: $<HTMLButtonElement>('bet-down'),
@@ -315,6 +317,9 @@ async function spin() {
 function applySession(view: SessionView) {
   state.exponent = view.player.exponent;
   state.currency = view.player.currency;
+  // A free-play account plays with play money: said once at the top and on the balance itself.
+  ui.playMoney.hidden = !view.player.playMoney;
+  ui.balanceLabel.textContent = t(view.player.playMoney ? 'playMoney' : 'balance');
   setBalance(view.player.balance);
   const current = Number(ui.bet.value) || view.game.defaultBet;
   ui.bet.replaceChildren(

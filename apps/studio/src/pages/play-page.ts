@@ -43,6 +43,7 @@ export function playPage(lang: Language): string {
     <h1>${escapeHtml(t.gameTitle)}</h1>
     <a id="lobby" class="link" target="_top" hidden>${escapeHtml(t.lobby)}</a>
   </header>
+  <p id="play-money" class="notice good" hidden>${escapeHtml(t.playMoneyNote)}</p>
   <p id="error" class="notice error" role="alert" hidden></p>
   <section class="machine">
     <div class="reels" id="reels" role="img" aria-label="${escapeHtml(t.reels)}">${cells}</div>
@@ -50,7 +51,7 @@ export function playPage(lang: Language): string {
   </section>
   <p id="status" class="status" role="status" aria-live="polite">${escapeHtml(t.loading)}</p>
   <section class="controls">
-    <div class="meter"><span class="label">${escapeHtml(t.balance)}</span><output id="balance">–</output></div>
+    <div class="meter"><span class="label" id="balance-label">${escapeHtml(t.balance)}</span><output id="balance">–</output></div>
     <div class="meter"><span class="label">${escapeHtml(t.lastWin)}</span><output id="last-win">–</output></div>
     <div class="bet">
       <label class="label" for="bet">${escapeHtml(t.totalBet)}</label>

@@ -35,7 +35,38 @@ export interface SpinService {
 }
 
 /** A round id the protocol accepts (letters, digits, `_.:-`, at most 64) and never repeats. */
-const newRoundId = (now: Date) => `lr-${now.getTime().toString(36)}-${randomBytes(8).toString('hex')}`;
+const newRoundId = (now: Date, prefix = 'lr') =>
+  `${prefix}-${now.getTime().toString(36)}-${randomBytes(8).toString('hex')}`;
+
+type Seeds = PlayerRecord['seeds'];
+
+/** What a spin shows: its outcome, in money of the line bet, and the seeds that drew it. */
+function spinResult(
+  round: {
+    roundId: string;
+    bet: number;
+    lineBet: number;
+    win: number;
+    balance: number;
+    creditPending: boolean;
+  },
+  outcome: ReturnType<typeof spinOutcome>,
+  seeds: Seeds,
+): SpinResult {
+  const name = (index: number) => luckyReels.symbols[index]?.id ?? '?';
+  return {
+    ...round,
+    grid: outcome.grid.map((column) => column.map(name)),
+    stops: outcome.stops,
+    lineWins: outcome.lineWins.map((w) => ({ ...w, symbol: name(w.symbol), amount: w.pay * round.lineBet })),
+    scatter: { ...outcome.scatter, amount: outcome.scatter.pay * round.bet },
+    fairness: {
+      serverSeedHash: hashServerSeed(seeds.serverSeed),
+      clientSeed: seeds.clientSeed,
+      nonce: seeds.nonce,
+    },
+  };
+}
 
 export function createSpinService(deps: SettleDeps & { store: PlayerStore }): SpinService {
   const spinning = new Set<string>();
@@ -104,24 +135,41 @@ export function createSpinService(deps: SettleDeps & { store: PlayerStore }): Sp
       throw new StudioError('ROUND_CANCELLED', `The platform refused the credit (${credit.code})`);
     }
     if (credit.state === 'done') session.balance = credit.balance;
-    const name = (index: number) => luckyReels.symbols[index]?.id ?? '?';
-    return {
-      roundId,
-      bet,
-      lineBet,
-      win,
-      grid: outcome.grid.map((column) => column.map(name)),
-      stops: outcome.stops,
-      lineWins: outcome.lineWins.map((w) => ({ ...w, symbol: name(w.symbol), amount: w.pay * lineBet })),
-      scatter: { ...outcome.scatter, amount: outcome.scatter.pay * bet },
-      balance: session.balance,
-      creditPending: credit.state === 'pending',
-      fairness: {
-        serverSeedHash: hashServerSeed(seeds.serverSeed),
-        clientSeed: seeds.clientSeed,
-        nonce: seeds.nonce,
-      },
-    };
+    return spinResult(
+      { roundId, bet, lineBet, win, balance: session.balance, creditPending: credit.state === 'pending' },
+      outcome,
+      seeds,
+    );
+  }
+
+  /**
+   * Fun mode (a free-play account): the same draw from the same seeds, verifiable the same way,
+   * with play money the session holds; nothing reaches the wallet and nothing is owed after.
+   */
+  async function playForFun(
+    session: StudioSession,
+    bet: number,
+    record: PlayerRecord,
+    save: () => Promise<void>,
+  ) {
+    const lineBet = lineBetOf(bet, session.currency, session.exponent);
+    if (lineBet === null) throw new StudioError('VALIDATION_FAILED', 'This bet is not offered');
+    if (bet > session.balance)
+      throw new StudioError('INSUFFICIENT_FUNDS', 'Not enough play money for this bet', {
+        balance: session.balance,
+      });
+    const seeds = { ...record.seeds };
+    const outcome = spinOutcome(seeds);
+    const win = outcome.units * lineBet;
+    record.seeds.nonce = seeds.nonce + 1;
+    await save();
+    session.balance += win - bet;
+    const roundId = newRoundId(deps.now(), 'fun');
+    return spinResult(
+      { roundId, bet, lineBet, win, balance: session.balance, creditPending: false },
+      outcome,
+      seeds,
+    );
   }
 
   /** The debit got no usable answer: roll it back (the protocol's rule) and say so. */
@@ -163,7 +211,7 @@ export function createSpinService(deps: SettleDeps & { store: PlayerStore }): Sp
       spinning.add(session.playerId);
       try {
         return await deps.store.withPlayer(session.playerId, (record, save) =>
-          play(session, bet, record, save),
+          session.playMoney ? playForFun(session, bet, record, save) : play(session, bet, record, save),
         );
       } finally {
         spinning.delete(session.playerId);

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FairnessService, FairnessState } from '../fairness/fairness.service.ts';
 import { verifyQuerySchema, verifySpin } from '../fairness/verify.ts';
-import { betLevels } from '../games/lucky-reels/bets.ts';
+import { betLevels, defaultBetOf, playMoneyStake } from '../games/lucky-reels/bets.ts';
 import { luckyReels } from '../games/lucky-reels/definition.ts';
 import { ok, StudioError } from '../http/studio-error.ts';
 import type { PlatformClient } from '../platform/platform-client.ts';
@@ -12,7 +12,15 @@ import type { SessionStore, StudioSession } from '../sessions/session-store.ts';
 
 /** What the page needs to run a session; the platform's session token is not in it. */
 export interface SessionView {
-  player: { nickname: string; currency: string; exponent: number; balance: number; language: string };
+  player: {
+    nickname: string;
+    currency: string;
+    exponent: number;
+    balance: number;
+    language: string;
+    /** Fun mode: the balance is play money, and no spin reaches the wallet. */
+    playMoney: boolean;
+  };
   game: { code: string; betLevels: number[]; defaultBet: number; lines: number };
   lobbyUrl: string | null;
   fairness: FairnessState;
@@ -38,11 +46,12 @@ export function apiRoutes(deps: ApiDeps) {
         exponent: session.exponent,
         balance: session.balance,
         language: session.language,
+        playMoney: session.playMoney,
       },
       game: {
         code: session.gameCode,
         betLevels: levels,
-        defaultBet: levels[Math.min(2, levels.length - 1)] ?? 0,
+        defaultBet: defaultBetOf(levels),
         lines: luckyReels.lines.length,
       },
       lobbyUrl: session.lobbyUrl,
@@ -99,7 +108,8 @@ export function apiRoutes(deps: ApiDeps) {
           language: player.language,
           gameCode: player.gameCode,
           lobbyUrl: player.lobbyUrl,
-          balance: player.balance,
+          balance: player.playMoney ? playMoneyStake(player.currency, player.exponent) : player.balance,
+          playMoney: player.playMoney,
         });
         return ok({ sessionId: session.id, ...(await view(session)) });
       },
@@ -107,6 +117,8 @@ export function apiRoutes(deps: ApiDeps) {
 
     app.get('/api/session', async (req) => {
       const session = sessionOf(req);
+      // Play money lives here only.
+      if (session.playMoney) return ok(await view(session));
       // The player may have deposited or played elsewhere since: ask the platform.
       const answer = await deps.platform.balance({ sessionToken: session.sessionToken });
       if (answer.ok) session.balance = answer.value.balance;

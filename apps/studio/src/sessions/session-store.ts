@@ -14,8 +14,13 @@ export interface StudioSession {
   language: string;
   gameCode: string;
   lobbyUrl: string | null;
-  /** The last balance the platform told us, minor units. */
+  /**
+   * The last balance the platform told us, minor units; in fun mode (`playMoney`), the play
+   * money the studio keeps for the session itself.
+   */
   balance: number;
+  /** A free-play account: spins move play money here and never reach the wallet. */
+  playMoney: boolean;
   lastUsed: number;
 }
 

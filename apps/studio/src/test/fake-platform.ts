@@ -14,6 +14,8 @@ export interface FakePlayer {
   currency: string;
   exponent: number;
   balance: number;
+  /** A free-play account: the studio plays it in fun mode. */
+  playMoney?: boolean;
 }
 
 interface Transaction {
@@ -123,6 +125,7 @@ export async function startFakePlatform(players: FakePlayer[]): Promise<FakePlat
         balance: player.balance,
         gameCode: launch.gameCode,
         lobbyUrl: 'http://portal.test/rng',
+        playMoney: player.playMoney ?? false,
       };
     },
     async balance(body) {

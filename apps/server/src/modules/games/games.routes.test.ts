@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerByUsername } from '../../test/identity-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { vendorClient } from '../../test/vendor-helpers.ts';
 
 let t: TestApp;
 let merchantId: string;
@@ -178,6 +179,16 @@ describe('game catalogue', () => {
     expect(trial.statusCode, trial.body).toBe(200);
     const refused = await get('/wps/relay/MCSFE_getFavoriteGames', trial.json().value.token);
     expect(refused.json()).toMatchObject({ success: false, code: 'TRIAL_ACCOUNT' });
+
+    // A trial account may launch (free play is on); the game is told to play it for fun.
+    const vendor = await vendorClient(t.app);
+    const sessionFor = async (memberToken: string) => {
+      const launched = await get(`/wps/game/launchGame?nodeId=${await nodeIdOf('lucky-reels')}`, memberToken);
+      const launchToken = new URL(launched.json().value.game_url).searchParams.get('token');
+      return (await vendor.call('authenticate', { launchToken })).json().value;
+    };
+    expect(await sessionFor(trial.json().value.token)).toMatchObject({ playMoney: true, balance: 0 });
+    expect(await sessionFor(token)).toMatchObject({ playMoney: false });
   });
 
   it('launches configured games with a one-time token and offers other games when one is in maintenance', async () => {

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { AppError } from '@portal/contracts/errors';
+import { MemberType } from '@portal/contracts/identity';
 import type { VendorSession, VendorTransactionValue } from '@portal/contracts/vendor';
 import type { Db, Tx } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -465,6 +466,7 @@ export function createVendorService(deps: {
         balance: Number(await mainBalance(deps.db, member.id, currency)),
         gameCode: game.code,
         lobbyUrl: launch.lobby_url,
+        playMoney: member.type === MemberType.Trial,
       };
     },
 

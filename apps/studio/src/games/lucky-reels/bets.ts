@@ -24,6 +24,14 @@ export function betLevels(currency: string, exponent: number): number[] {
   return levels;
 }
 
+/** The bet a session starts at: the third level, a modest one. */
+export const defaultBetOf = (levels: readonly number[]): number =>
+  levels[Math.min(2, levels.length - 1)] ?? 0;
+
+/** The play money a fun-mode session starts with: a thousand spins at the default bet. */
+export const playMoneyStake = (currency: string, exponent: number): number =>
+  defaultBetOf(betLevels(currency, exponent)) * 1_000;
+
 /** The line bet of a total bet, or null when the total bet is not offered. */
 export function lineBetOf(totalBet: number, currency: string, exponent: number): number | null {
   return betLevels(currency, exponent).includes(totalBet) ? totalBet / luckyReels.lines.length : null;
