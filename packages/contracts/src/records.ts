@@ -110,6 +110,8 @@ export const betRecordSchema = z.object({
   id: z.string(),
   product: betProductSchema,
   vendor: z.string(),
+  /** The vendor's name as the lobby shows it; null for one without a catalogue entry (the lotteries). */
+  vendorName: z.string().nullable(),
   gameCode: z.string(),
   gameName: z.string(),
   roundId: z.string(),

@@ -100,6 +100,7 @@ export const teamBet = (account: string, id: string, overrides: Partial<TeamBet>
   account,
   product: 'game',
   vendor: 'IHS',
+  vendorName: 'Portal Studio',
   gameCode: 'lucky-reels',
   gameName: 'Lucky Reels',
   roundId: `round-${id}`,

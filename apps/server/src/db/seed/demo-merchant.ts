@@ -68,11 +68,10 @@ const resources: Array<[type: string, url: string, qr: string | null, label: str
   ['INSTAGRAM', 'https://www.instagram.com/portal.demo', null, 'Instagram'],
 ];
 
+/** The languages the web app has texts for: offering another would show English under its name. */
 const languages: Array<[code: string, name: string]> = [
   ['en', 'English'],
   ['vi', 'Tiếng Việt'],
-  ['th', 'ไทย'],
-  ['zh-CN', '简体中文'],
 ];
 
 const banners: Array<

@@ -97,15 +97,18 @@ const betConditions = (q: BetFilters) => sql`
 /** A bet row as the member's betting record reads it, with its member's account. */
 export type TeamBetRow = Omit<Selectable<BetTable>, 'merchant_id' | 'member_id' | 'currency'> & {
   account: string;
+  vendor_name: string | null;
 };
 
 /** One page of the team's bets, newest first. */
 export async function teamBetPage(tx: Tx, q: BetFilters & { limit: number; offset: number }) {
   const { rows } = await sql<TeamBetRow>`
     with recursive ${scopeOf(q)}
-    select b.id::text as id, m.account, b.product, b.vendor, b.game_code, b.game_name, b.round_id,
-      b.stake::text as stake, b.payout::text as payout, b.status, b.placed_at, b.settled_at
+    select b.id::text as id, m.account, b.product, b.vendor, v.name as vendor_name, b.game_code,
+      b.game_name, b.round_id, b.stake::text as stake, b.payout::text as payout, b.status, b.placed_at,
+      b.settled_at
     from bet b join scope on b.member_id = scope.id join member m on m.id = b.member_id
+      left join game_vendor v on v.merchant_id = b.merchant_id and v.code = b.vendor
     where ${betConditions(q)}
     order by b.placed_at desc, b.id desc
     limit ${q.limit} offset ${q.offset}`.execute(tx);

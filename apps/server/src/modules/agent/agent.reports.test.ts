@@ -167,6 +167,7 @@ describe('team betting', () => {
       account: p1.account,
       product: 'game',
       vendor: 'IHS',
+      vendorName: 'Portal Studio',
       gameCode: 'lucky-reels',
       gameName: expect.any(String),
       roundId: expect.any(String),
@@ -177,7 +178,7 @@ describe('team betting', () => {
       settledAt: iso(today.from.getTime() + 12 * 3_600_000 + MINUTE),
     });
     const lottery = value.list[2];
-    expect(lottery).toMatchObject({ product: 'lottery', gameCode: 'K3_1' });
+    expect(lottery).toMatchObject({ product: 'lottery', gameCode: 'K3_1', vendorName: null });
 
     // A level lower, the team is smaller; the foreign agent sees its own tree only.
     const mid = await bets(agentA);

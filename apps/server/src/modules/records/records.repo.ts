@@ -52,7 +52,15 @@ export async function bets(
 ) {
   const [rows, summary] = await Promise.all([
     memberBets(tx, q)
-      .selectAll()
+      .selectAll('bet')
+      .select((eb) =>
+        eb
+          .selectFrom('game_vendor as v')
+          .select('v.name')
+          .whereRef('v.merchant_id', '=', 'bet.merchant_id')
+          .whereRef('v.code', '=', 'bet.vendor')
+          .as('vendor_name'),
+      )
       .orderBy('placed_at', 'desc')
       .orderBy('id', 'desc')
       .limit(q.limit)

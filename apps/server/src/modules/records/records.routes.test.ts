@@ -148,6 +148,12 @@ describe('records', () => {
     const bets = (await get(p.token, '/wps/records/bets', range(7))).json().value;
     expect(bets.total).toBe(3);
     expect(bets.summary).toEqual({ stake: 8_000, payout: 2_500, profit: -2_500 });
+    // The vendor by the name the lobby shows; the lottery has no catalogue vendor.
+    expect(bets.list.map((b: { vendorName: string | null }) => b.vendorName).sort()).toEqual([
+      'Portal Studio',
+      'Portal Studio',
+      null,
+    ]);
     const settled = (
       await get(p.token, '/wps/records/bets', { ...range(7), status: 'settled', product: 'game' })
     ).json().value;

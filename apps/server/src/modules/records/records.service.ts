@@ -63,13 +63,14 @@ export type BetRow = Pick<
   | 'status'
   | 'placed_at'
   | 'settled_at'
->;
+> & { vendor_name: string | null };
 
 /** A bet as the member's betting record shows it; the agent centre's team betting shows the same. */
 export const toBetRecord = (b: BetRow): BetRecord => ({
   id: b.id,
   product: b.product,
   vendor: b.vendor,
+  vendorName: b.vendor_name,
   gameCode: b.game_code,
   gameName: b.game_name,
   roundId: b.round_id,

@@ -8,6 +8,7 @@ import {
   showExclusionNotice,
 } from '../../features/responsible-gaming/model/rg-dialogs.ts';
 import { clearSession, getSession, type Session, saveSession } from '../../lib/session.ts';
+import { memberInfoValue } from '../../test/agent-fixtures.ts';
 import { balanceValue, failure, type MockRoute, mockApi } from '../../test/api-mock.ts';
 import { bankChannel } from '../../test/cashier-fixtures.ts';
 import { location, renderApp } from '../../test/render.tsx';
@@ -472,11 +473,31 @@ describe('wallet and records pages', () => {
     expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('offers the downline transfer to agents only', async () => {
-    await open('/?mc=transferUpline');
+  it('offers the downline transfer to agents only, and names the upline', async () => {
+    await open('/?mc=transferUpline', {
+      'GET /wps/member/info': { ...memberInfoValue('player01', 0), toUpline: 'agent007' },
+    });
     const centre = await dialog();
-    expect(await within(centre).findByRole('region', { name: 'Transfer to your upline' })).toBeTruthy();
+    const upline = await within(centre).findByRole('region', { name: 'Transfer to your upline' });
+    expect(
+      await within(upline).findByText(
+        'Send money from your main wallet to agent007, the agent who invited you.',
+      ),
+    ).toBeTruthy();
+    expect(within(upline).getByRole('button', { name: 'Transfer to upline' })).toBeTruthy();
     expect(within(centre).queryByRole('region', { name: 'Transfer to a downline' })).toBeNull();
+  });
+
+  it('says an account without an upline has no one to send to, instead of a form that can only fail', async () => {
+    await open('/?mc=transferUpline', { 'GET /wps/member/info': memberInfoValue('player01', 0) });
+    const centre = await dialog();
+    const upline = await within(centre).findByRole('region', { name: 'Transfer to your upline' });
+    expect(
+      await within(upline).findByText(
+        "Your account was not opened through an agent's invitation, so it has no upline to send money to.",
+      ),
+    ).toBeTruthy();
+    expect(within(upline).queryByRole('textbox')).toBeNull();
   });
 
   it('asks for account records by local day range, category and page', async () => {

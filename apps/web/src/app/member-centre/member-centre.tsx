@@ -7,6 +7,7 @@ import { extraIcons } from '../../components/ui/extra-icons.ts';
 import { DepositPage } from '../../features/cashier/components/deposit-page.tsx';
 import { SecurityCentre } from '../../features/cashier/components/security-centre.tsx';
 import { WithdrawPage } from '../../features/cashier/components/withdraw-page.tsx';
+import { useMemberInfo } from '../../features/identity/api/get-member-info.ts';
 import { openAccountDialog } from '../../features/identity/model/account-dialog-store.ts';
 import { endLocalSession } from '../../features/identity/model/end-session.ts';
 import { MessagesPage } from '../../features/messages/components/messages-page.tsx';
@@ -67,6 +68,7 @@ const CLAIM_KEYS = [balanceQueryKey, ['wallet', 'consolidated'], ['records']] as
 /** One page of the member centre, composed from the features that own its data. */
 function PageBody({ page, session }: { page: MemberCentrePage; session: Session }) {
   const centre = useMemberCentre();
+  const memberInfo = useMemberInfo(page === 'transferUpline');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const refreshAfterClaim = () => {
@@ -86,7 +88,9 @@ function PageBody({ page, session }: { page: MemberCentrePage; session: Session 
     case 'withdraw':
       return <WithdrawPage onOpenSecurityCentre={() => centre.open('securityCenter')} />;
     case 'transferUpline':
-      return <TreeTransferPage isAgent={isAgentType(session.memberType)} />;
+      return (
+        <TreeTransferPage isAgent={isAgentType(session.memberType)} upline={memberInfo.data?.toUpline} />
+      );
     case 'personalHistoryCopy':
       return <BettingRecordsPage />;
     case 'transactionHistory':

@@ -81,7 +81,7 @@ describe('team betting (agentTeamBetting)', () => {
         .map((cell) => cell.textContent),
     ).toEqual([
       expect.stringMatching(/Nov 21, 2026/),
-      'Lucky ReelsIHS',
+      'Lucky ReelsPortal Studio',
       'round-5',
       '₫2,000.00',
       '₫5,000.00',

@@ -2,6 +2,7 @@ import { betProductSchema, betStatusSchema } from '@portal/contracts/records';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/form-field.tsx';
 import { Badge, Section } from '../../../components/ui/section.tsx';
+import { betVendorLabel } from '../../records/model/bet-vendor.ts';
 import { type TeamBetProduct, type TeamBetStatus, useTeamBets } from '../api/get-team-bets.ts';
 import { useAmountIn } from '../model/use-amount.ts';
 import { useReportFilters } from '../model/use-report-filters.ts';
@@ -131,7 +132,7 @@ export function TeamBettingPage({ initialAccount = '' }: { initialAccount?: stri
                     <td data-label={t('agent.bets.game')} className={styles.game}>
                       <span>
                         {bet.gameName}
-                        <span className={styles.sub}>{bet.vendor}</span>
+                        <span className={styles.sub}>{betVendorLabel(bet, t)}</span>
                       </span>
                     </td>
                     <td data-label={t('agent.bets.round')} className={styles.reference}>

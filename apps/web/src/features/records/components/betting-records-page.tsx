@@ -11,6 +11,7 @@ import { useMoney } from '../../../lib/currency.tsx';
 import { type DayRange, shortcutRange, toQueryRange } from '../../../lib/date-range.ts';
 import { formatShortDateTime } from '../../../lib/format.ts';
 import { type BetStatus, useBetRecords } from '../api/get-bet-records.ts';
+import { betVendorLabel } from '../model/bet-vendor.ts';
 import { Pagination } from './pagination.tsx';
 import styles from './records.module.css';
 
@@ -125,7 +126,7 @@ export function BettingRecordsPage() {
                             </td>
                             <td data-label={t('records.game')}>
                               {bet.gameName}
-                              <span className={styles.sub}>{bet.vendor}</span>
+                              <span className={styles.sub}>{betVendorLabel(bet, t)}</span>
                             </td>
                             <td data-label={t('records.round')} className={styles.reference}>
                               {bet.roundId}

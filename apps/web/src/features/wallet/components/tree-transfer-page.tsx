@@ -30,7 +30,7 @@ function useAmountCheck() {
   };
 }
 
-function UplineForm() {
+function UplineForm({ upline }: { upline: string | undefined }) {
   const { t } = useTranslation();
   const money = useMoney();
   const queryClient = useQueryClient();
@@ -55,7 +55,9 @@ function UplineForm() {
 
   return (
     <Section title={t('transfer.uplineTitle')}>
-      <p className={styles.note}>{t('transfer.uplineText')}</p>
+      <p className={styles.note}>
+        {upline ? t('transfer.uplineTextNamed', { upline }) : t('transfer.uplineText')}
+      </p>
       <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
         <AmountField
           label={t('amount.label')}
@@ -134,8 +136,19 @@ function DownlineForm() {
   );
 }
 
-/** transferUpline (spec 2, spec 6): to the upline; agents also to a direct downline. */
-export function TreeTransferPage({ isAgent }: { isAgent: boolean }) {
+/**
+ * transferUpline (spec 2, spec 6): to the upline; agents also to a direct downline. `upline` is
+ * the upline's account from the member info: null for an account opened without an agent, which
+ * has no one to send to and is told so instead of being offered a form that can only fail;
+ * undefined while it is not known (the server refuses in that case anyway).
+ */
+export function TreeTransferPage({
+  isAgent,
+  upline,
+}: {
+  isAgent: boolean;
+  upline: string | null | undefined;
+}) {
   const { t } = useTranslation();
   const money = useMoney();
   const balance = useBalance().data;
@@ -146,7 +159,13 @@ export function TreeTransferPage({ isAgent }: { isAgent: boolean }) {
           {t('transfer.available')} <strong>{money(balance.sumBalance)}</strong>
         </p>
       ) : null}
-      <UplineForm />
+      {upline === null ? (
+        <Section title={t('transfer.uplineTitle')}>
+          <p className={styles.note}>{t('transfer.noUpline')}</p>
+        </Section>
+      ) : (
+        <UplineForm upline={upline} />
+      )}
       {isAgent ? <DownlineForm /> : null}
     </>
   );
