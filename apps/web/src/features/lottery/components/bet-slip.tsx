@@ -4,10 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountField } from '../../../components/ui/amount-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { minorToInput, parseAmount } from '../../../lib/amount.ts';
+import { parseAmount } from '../../../lib/amount.ts';
 import { NetworkError } from '../../../lib/api-client.ts';
 import { useCurrency, useMoney } from '../../../lib/currency.tsx';
 import { errorText } from '../../../lib/error-text.ts';
@@ -26,6 +27,7 @@ import {
   priceSlip,
   type SlipLine,
   type SlipProblem,
+  stakeInput,
 } from '../model/slip.ts';
 import styles from './lottery.module.css';
 
@@ -50,7 +52,7 @@ type Props = {
 export function BetSlip({ gameCode, odds, lines, onLinesChange, draw, closedReason }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
-  const { exponent, symbol } = useCurrency();
+  const { exponent } = useCurrency();
   const queryClient = useQueryClient();
   const submission = useSubmissionId();
   const headingId = useId();
@@ -67,7 +69,7 @@ export function BetSlip({ gameCode, odds, lines, onLinesChange, draw, closedReas
   // The stake starts at the least the game's bets accept.
   const minStake = minStakeOf(odds, []);
   useEffect(() => {
-    setStakeText((text) => (text === '' ? minorToInput(minStake, exponent) : text));
+    setStakeText((text) => (text === '' ? stakeInput(minStake, exponent) : text));
   }, [minStake, exponent]);
 
   const stake = parseAmount(stakeText, exponent);
@@ -174,17 +176,13 @@ export function BetSlip({ gameCode, odds, lines, onLinesChange, draw, closedReas
       )}
 
       <div className={styles.slipFields}>
-        <TextField
+        <AmountField
           label={t('lottery.stake')}
           value={stakeText}
           onValueChange={(value) => {
             setStakeText(value);
             setNotice(null);
           }}
-          prefix={symbol}
-          inputMode="decimal"
-          autoComplete="off"
-          spellCheck={false}
           hint={t('lottery.stakeHint', { min: money(minStake) })}
           error={showProblems ? stakeError : null}
         />

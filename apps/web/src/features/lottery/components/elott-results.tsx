@@ -34,8 +34,8 @@ export function ElottResults({ gameCode }: { gameCode: string }) {
             <EmptyState text={t('lottery.noResults')} />
           ) : (
             <>
-              <div className={styles.tableWrap}>
-                <table className={styles.table}>
+              <div className={clsx(styles.tableWrap, styles.resultsWrap)}>
+                <table className={clsx(styles.table, styles.resultsTable)}>
                   <caption className="visually-hidden">{t('lottery.resultsCaption')}</caption>
                   <thead>
                     <tr>

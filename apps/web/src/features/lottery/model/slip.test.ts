@@ -1,6 +1,7 @@
 import type { OddsValue } from '@portal/contracts/lottery';
 import { describe, expect, it } from 'vitest';
-import { addLines, minStakeOf, parseMultiplier, priceSlip, toggleLine } from './slip.ts';
+import { parseAmount } from '../../../lib/amount.ts';
+import { addLines, minStakeOf, parseMultiplier, priceSlip, stakeInput, toggleLine } from './slip.ts';
 
 const entry = (betType: OddsValue['list'][number]['betType'], oddsMilli: number, extra = {}) => ({
   betType,
@@ -117,5 +118,25 @@ describe('minStakeOf and parseMultiplier', () => {
     expect(parseMultiplier('2')).toBe(2);
     expect(parseMultiplier(' 999 ')).toBe(999);
     for (const bad of ['0', '1000', '1.5', '-1', '', 'x']) expect(parseMultiplier(bad)).toBeNull();
+  });
+});
+
+describe('stakeInput', () => {
+  it('groups the thousands of the whole part and keeps only the decimals that matter', () => {
+    expect(stakeInput(100_000, 2)).toBe('1,000');
+    expect(stakeInput(123_456_750, 2)).toBe('1,234,567.5');
+    expect(stakeInput(99_900, 2)).toBe('999');
+    expect(stakeInput(100_000, 0)).toBe('100,000');
+    expect(stakeInput(5, 2)).toBe('0.05');
+  });
+
+  it('writes what parseAmount reads back', () => {
+    for (const [minor, exponent] of [
+      [100_000, 2],
+      [123_456_750, 2],
+      [100_000, 0],
+      [5, 2],
+    ] as const)
+      expect(parseAmount(stakeInput(minor, exponent), exponent)).toEqual({ ok: true, minor });
   });
 });

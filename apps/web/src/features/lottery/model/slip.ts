@@ -1,5 +1,6 @@
 import type { BetType, OddsValue } from '@portal/contracts/lottery';
 import { MAX_BETS_PER_SLIP } from '@portal/contracts/lottery';
+import { minorToInput } from '../../../lib/amount.ts';
 
 /** One bet of the slip, before it is priced. */
 export type SlipLine = { betType: BetType; selection: string };
@@ -121,4 +122,14 @@ export function parseMultiplier(text: string): number | null {
   if (!/^\d{1,3}$/.test(text.trim())) return null;
   const n = Number(text.trim());
   return n >= 1 && n <= MAX_MULTIPLIER ? n : null;
+}
+
+/**
+ * A stake in minor units as the text the slip's amount field starts with: thousands grouped like
+ * the amounts beside it ("1,000" next to "at least ₫1,000.00"); `parseAmount` reads it back.
+ */
+export function stakeInput(minor: number, exponent: number): string {
+  const [whole = '', fraction] = minorToInput(minor, exponent).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction ? `${grouped}.${fraction}` : grouped;
 }

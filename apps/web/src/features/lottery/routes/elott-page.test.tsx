@@ -173,7 +173,7 @@ describe('/elott', { timeout: 20_000 }, () => {
     );
     const slip = screen.getByRole('region', { name: 'Bet slip' });
     const stake = within(slip).getByLabelText<HTMLInputElement>('Stake');
-    expect(stake.value).toBe('1000');
+    expect(stake.value).toBe('1,000');
     await user.clear(stake);
     await user.type(stake, '10,000');
     await user.click(within(slip).getByRole('button', { name: 'Multiplier 2' }));
@@ -270,6 +270,8 @@ describe('/elott', { timeout: 20_000 }, () => {
     const results = screen.getByRole('region', { name: 'Results' });
     await waitFor(() => expect(results.textContent).toContain('20261122-0618'));
     expect(results.textContent).toContain('Sum 17 · Small · Odd');
+    // One draw: "Last draw", not "Last 1 draws".
+    expect(within(results).getByRole('heading', { name: 'Last draw', level: 3 })).toBeTruthy();
     // Announced in the polite live region.
     expect(screen.getByText('Draw 20261122-0618 result: 7 1 2 3 4').getAttribute('aria-live')).toBe('polite');
   });
@@ -282,7 +284,7 @@ describe('/elott', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Ball 1 Big, odds 1.98' }));
     const slip = screen.getByRole('region', { name: 'Bet slip' });
     // The least stake, 100,000 minor units, is 100,000 whole units at exponent 0.
-    expect(within(slip).getByLabelText<HTMLInputElement>('Stake').value).toBe('100000');
+    expect(within(slip).getByLabelText<HTMLInputElement>('Stake').value).toBe('100,000');
     expect(slip.textContent).toContain('at least Rp100,000.00');
     expect(slip.textContent).toContain('Total Rp100,000.00');
     expect(slip.textContent).not.toContain('₫');

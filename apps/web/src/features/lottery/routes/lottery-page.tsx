@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -71,7 +72,7 @@ function PopularGames() {
           list.length === 0 ? (
             <EmptyState text={t('lottery.noGames')} />
           ) : (
-            <ul className={styles.pickerList}>
+            <ul className={clsx(styles.pickerList, styles.popularList)}>
               {list.map((game) => (
                 <li key={game.gameCode} className={styles.pickerItem}>
                   <Link to={lotteryHref(game.gameCode, game.defaultPlayType)} className={styles.pickerLink}>
