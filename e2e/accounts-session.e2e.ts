@@ -200,11 +200,11 @@ describe('accounts: registration, login, sessions (issue 3)', () => {
       await expectVisible(dialog.getByRole('heading', { name: "Verify it's you" }));
       const methods = dialog.getByRole('group', { name: 'Verification method' });
       // Only what this member can answer: no mobile, email or authenticator on file.
-      const bankName = methods.getByRole('radio', { name: 'Bank account name' });
+      const bankName = methods.getByRole('radio', { name: 'Your full name (as registered)' });
       await expectVisible(bankName);
       expect(await methods.getByRole('radio').count()).toBe(1);
       await bankName.check();
-      await dialog.getByLabel('Name on the bank account').fill(fullName);
+      await dialog.getByLabel('Full name as given at registration', { exact: true }).fill(fullName);
       await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
       await expectHidden(dialog);
       await expectSignedIn(page, username);

@@ -14,7 +14,7 @@ export function AuthBanner({ group, onPresence }: AuthBannerProps) {
   return (
     <div className={styles.banner}>
       <Suspense fallback={null}>
-        <BannerCarousel banners={list} pagination={false} onImageError={() => undefined} />
+        <BannerCarousel banners={list} pagination={false} onImageError={() => undefined} cornerArrows />
       </Suspense>
     </div>
   );

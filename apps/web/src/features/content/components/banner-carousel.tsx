@@ -9,16 +9,26 @@ type BannerCarouselProps = {
   banners: Banner[];
   pagination: boolean;
   onImageError: (bannerId: number) => void;
+  /**
+   * Smaller arrows side by side in the bottom-right corner, for a small banner (the login/register
+   * popup's) where arrows at the sides would cover the text and sit under the dialog's close button.
+   */
+  cornerArrows?: boolean;
 };
 
 /** One slide per view; with more than one banner it loops and autoplays (spec 2 "Banners"). */
-export default function BannerCarousel({ banners, pagination, onImageError }: BannerCarouselProps) {
+export default function BannerCarousel({
+  banners,
+  pagination,
+  onImageError,
+  cornerArrows = false,
+}: BannerCarouselProps) {
   const { t } = useTranslation();
   const { several, viewportRef, api, selected, hold } = useSlideCarousel(banners.length);
 
   return (
     // Hover and keyboard focus both hold the current slide, so nothing moves while it is being read.
-    <div className={styles.carousel} {...hold}>
+    <div className={cornerArrows ? `${styles.carousel} ${styles.cornerArrows}` : styles.carousel} {...hold}>
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.container}>
           {banners.map((banner, index) => (
