@@ -22,6 +22,7 @@ import {
 } from './support/expect.ts';
 import { content } from './support/landmarks.ts';
 import { expectPoints, openMallTab, openRedeem, redeemOne, redeemsInProcess, vnd } from './support/points.ts';
+import { openLuckyReels, spinReady } from './support/slot.ts';
 import { type Suite, usePortal } from './support/suite.ts';
 import { depositAndApprove, depositApproved, memberCentre, setPaymentPassword } from './support/wallet.ts';
 
@@ -130,22 +131,10 @@ function minorUnits(text: string): number | null {
  * stake (about one spin in six does), `limit` spins at most; answers that spin.
  */
 async function spinUntilBigWin(page: Page, limit: number): Promise<Spin> {
-  await page.goto('/rng');
-  await page
-    .getByRole('list', { name: 'All Slots' })
-    .getByRole('button', { name: 'Lucky Reels', exact: true })
-    .click();
-  await page.waitForURL((url) => url.pathname === '/game');
-  const game = page.frameLocator('iframe[title="Lucky Reels"]');
-  const spin = game.getByRole('button', { name: 'Spin', exact: true });
+  const { game, spin } = await openLuckyReels(page);
   const nonce = async () => Number(await game.locator('#fair-nonce').textContent());
   for (let round = 1; round <= limit; round++) {
-    await eventually(
-      'the Spin button to be ready',
-      () => spin.isEnabled(),
-      (ready) => ready,
-      20_000,
-    );
+    await spinReady(spin);
     const before = await nonce();
     const stake = Number(await game.locator('#bet').inputValue());
     expect(stake).toBeGreaterThan(0);

@@ -15,6 +15,7 @@ import {
   visitorIp,
 } from './support/accounts.ts';
 import { eventually, expectAbsent, expectHidden, expectText, expectVisible } from './support/expect.ts';
+import { openLuckyReels, spinReady } from './support/slot.ts';
 import { usePortal } from './support/suite.ts';
 import { depositAndApprove } from './support/wallet.ts';
 
@@ -185,20 +186,8 @@ describe('agent centre', () => {
     await submitLogin(login);
     await expectSignedIn(downline, player);
     await depositAndApprove(downline, suite.portal.ops);
-    await downline.goto('/rng');
-    await downline
-      .getByRole('list', { name: 'All Slots' })
-      .getByRole('button', { name: 'Lucky Reels', exact: true })
-      .click();
-    await downline.waitForURL((url) => url.pathname === '/game');
-    const game = downline.frameLocator('iframe[title="Lucky Reels"]');
-    const spin = game.getByRole('button', { name: 'Spin', exact: true });
-    await eventually(
-      'the Spin button to be ready',
-      () => spin.isEnabled(),
-      (ready) => ready,
-      20_000,
-    );
+    const { game, spin } = await openLuckyReels(downline);
+    await spinReady(spin);
     const stake = Number(await game.locator('#bet').inputValue());
     expect(stake).toBeGreaterThan(0);
     await spin.click();
@@ -296,8 +285,8 @@ describe('agent centre', () => {
     await fillLogin(login, 'demomaster', 'Master12345');
     await submitLogin(login);
     await expectVisible(login.getByRole('heading', { name: "Verify it's you" }));
-    await login.getByRole('radio', { name: 'Bank account name' }).check();
-    await login.getByLabel('Name on the bank account').fill('Demo Master');
+    await login.getByRole('radio', { name: 'Your full name (as registered)' }).check();
+    await login.getByLabel('Full name as given at registration', { exact: true }).fill('Demo Master');
     await login.getByRole('button', { name: 'Verify', exact: true }).click();
     const dialog = agentCentre(page);
     await expectVisible(dialog);

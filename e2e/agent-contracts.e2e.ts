@@ -12,6 +12,7 @@ import {
   visitorIp,
 } from './support/accounts.ts';
 import { eventually, expectAbsent, expectAttribute, expectText, expectVisible } from './support/expect.ts';
+import { openLuckyReels, spinReady } from './support/slot.ts';
 import { usePortal } from './support/suite.ts';
 import { depositAndApprove, memberCentre } from './support/wallet.ts';
 
@@ -69,24 +70,12 @@ async function tiersOf(dialog: Locator, name: string): Promise<string[][]> {
  * moves on once per spin); answers the stakes and the wins.
  */
 async function playLuckyReels(page: Page, count: number): Promise<{ stakes: number; wins: number }> {
-  await page.goto('/rng');
-  await page
-    .getByRole('list', { name: 'All Slots' })
-    .getByRole('button', { name: 'Lucky Reels', exact: true })
-    .click();
-  await page.waitForURL((url) => url.pathname === '/game');
-  const game = page.frameLocator('iframe[title="Lucky Reels"]');
-  const spin = game.getByRole('button', { name: 'Spin', exact: true });
+  const { game, spin } = await openLuckyReels(page);
   const nonce = async () => Number(await game.locator('#fair-nonce').textContent());
   let stakes = 0;
   let wins = 0;
   for (let round = 0; round < count; round++) {
-    await eventually(
-      'the Spin button to be ready',
-      () => spin.isEnabled(),
-      (ready) => ready,
-      20_000,
-    );
+    await spinReady(spin);
     const before = await nonce();
     expect(Number.isInteger(before)).toBe(true);
     const stake = Number(await game.locator('#bet').inputValue());

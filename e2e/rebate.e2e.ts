@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newUsername, openVisitor, registerByUsername, visitorIp } from './support/accounts.ts';
-import { eventually, expectText, expectVisible } from './support/expect.ts';
+import { expectText, expectVisible } from './support/expect.ts';
+import { openLuckyReels, spinReady } from './support/slot.ts';
 import { usePortal } from './support/suite.ts';
 import { depositAndApprove, memberCentre } from './support/wallet.ts';
 
@@ -22,29 +23,12 @@ describe('manual rebate', () => {
     await registerByUsername(page, { username: newUsername('reb'), password: 'Passw0rd1' });
     await depositAndApprove(page, suite.portal.ops);
 
-    await page.goto('/rng');
-    await page
-      .getByRole('list', { name: 'All Slots' })
-      .getByRole('button', { name: 'Lucky Reels', exact: true })
-      .click();
-    await page.waitForURL((url) => url.pathname === '/game');
-    const game = page.frameLocator('iframe[title="Lucky Reels"]');
-    const spin = game.getByRole('button', { name: 'Spin', exact: true });
-    await eventually(
-      'the Spin button to be ready',
-      () => spin.isEnabled(),
-      (ready) => ready,
-      20_000,
-    );
+    const { game, spin } = await openLuckyReels(page);
+    await spinReady(spin);
     const stake = Number(await game.locator('#bet').inputValue());
     expect(stake).toBeGreaterThan(0);
     await spin.click();
-    await eventually(
-      'the spin to finish',
-      () => spin.isEnabled(),
-      (ready) => ready,
-      20_000,
-    );
+    await spinReady(spin, 'the spin to finish');
     const rebate = Math.floor((stake * 80) / 10_000);
 
     await page.goto('/?mc=manualRebate');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { header, newUsername, openVisitor, registerByUsername, visitorIp } from './support/accounts.ts';
 import { eventually, expectAbsent, expectHidden, expectText, expectVisible } from './support/expect.ts';
+import { openLuckyReels, spinReady } from './support/slot.ts';
 import { usePortal } from './support/suite.ts';
 import {
   memberCentre,
@@ -214,5 +215,23 @@ describe('wallet: deposit, live balance, withdrawal and records (issue 4)', () =
       async () => new URL(page.url()).searchParams.has('mc'),
       (has) => !has,
     );
+
+    // Its games run for fun: play money in the game, nothing moves in the wallet.
+    const { game, spin } = await openLuckyReels(page);
+    await expectText(game.locator('body'), 'you are playing with play money', 20_000);
+    // The label's text; the game shows it in capitals.
+    expect(await game.locator('#balance-label').textContent()).toBe('Play money');
+    await spinReady(spin);
+    const before = await game.locator('#balance').textContent();
+    await spin.click();
+    await eventually(
+      'the spin to finish and move the play money',
+      async () => ((await spin.isEnabled()) ? await game.locator('#fair-nonce').textContent() : null),
+      (nonce) => nonce === '1',
+      20_000,
+    );
+    await expectHidden(game.getByRole('alert'));
+    expect(before).toBe('1,000,000.00 VND');
+    await expectText(header(page), 'Balance ₫0.00');
   });
 });
