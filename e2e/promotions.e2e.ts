@@ -180,9 +180,9 @@ describe('promotions', () => {
     const detail = new URL(page.url());
     const detailAddress = `${detail.pathname}${detail.search}`;
     const problems: string[] = [];
-    const check = async (what: string) => {
-      await settle(page);
-      const found = await seriousViolations(page);
+    const check = async (what: string, on = page) => {
+      await settle(on);
+      const found = await seriousViolations(on);
       if (found.length) problems.push(`${what}:\n${found.join('\n')}`);
     };
     for (const [width, height] of [
@@ -211,9 +211,21 @@ describe('promotions', () => {
         await page.getByRole('link', { name: 'Daily check-in' }).click();
         await expectVisible(page.getByRole('button', { name: 'Check in today' }));
         await check(`check-in, ${at}`);
-        await navigateInApp(page, '/register');
-        await expectVisible(page.getByRole('region', { name: 'Promotions for new players' }));
-        await check(`registration with new-player promotions, ${at}`);
+      }
+    }
+    // The registration page's new-player promotions, as a visitor sees them (a member is sent home).
+    const visitor = (await openVisitor(suite, visitorIp())).page;
+    await visitor.goto('/register');
+    for (const [width, height] of [
+      [1280, 860],
+      [390, 844],
+    ] as const) {
+      await visitor.setViewportSize({ width, height });
+      for (const theme of ['light', 'dark'] as const) {
+        await visitor.evaluate((value) => localStorage.setItem('theme', value), theme);
+        await visitor.goto('/register');
+        await expectVisible(visitor.getByRole('region', { name: 'Promotions for new players' }));
+        await check(`registration with new-player promotions, ${width} px, ${theme}`, visitor);
       }
     }
     expect(problems, problems.join('\n\n')).toEqual([]);
