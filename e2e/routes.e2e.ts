@@ -54,6 +54,19 @@ describe('routes and their layout regions (spec 2)', () => {
     }
   });
 
+  // Screens without the side menu or the logo would leave only the browser's Back button.
+  it.each(['/lottery', '/pointMall', '/download', '/login', '/game'])(
+    '%s has a Home button in its header that leads home',
+    async (path) => {
+      const { page } = await suite.open();
+      await page.goto(path);
+      await expectVisible(content(page));
+      await region(page, 'header').getByRole('link', { name: 'Home', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await expectVisible(region(page, 'side menu').first());
+    },
+  );
+
   it('serves a deep link such as /rng by history fallback', async () => {
     const direct = await fetch(new URL('/rng?page=1', suite.baseURL));
     expect(direct.status).toBe(200);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useSystemInfo } from '../../../lib/system-info.tsx';
 import { SIDE_MENU_ID } from '../side-menu/side-menu.tsx';
@@ -37,6 +37,18 @@ export function Header({ showLogo, guestActions = true, drawer }: HeaderProps) {
         >
           <Icon name={drawer.open ? 'close' : 'menu'} />
         </Button>
+      ) : null}
+      {!drawer && !showLogo ? (
+        // Screens without the side menu or the logo (spec 2: /lottery, /pointMall, /download,
+        // /game) would otherwise leave only the browser's Back button to get home.
+        <Link
+          to="/"
+          className={buttonClass('ghost', true)}
+          aria-label={t('menu.home')}
+          title={t('menu.home')}
+        >
+          <Icon name="home" />
+        </Link>
       ) : null}
       {showLogo ? (
         <Link to="/" className={styles.logo}>
