@@ -11,6 +11,7 @@ import {
 } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expectVisible, settle } from './support/expect.ts';
+import { forEachLook } from './support/looks.ts';
 import { navigateInApp } from './support/navigate.ts';
 import { usePortal } from './support/suite.ts';
 import { depositAndApprove } from './support/wallet.ts';
@@ -87,50 +88,43 @@ describe('accessibility of the agent centre', () => {
     expect(settled.code, `${settled.stdout}\n${settled.stderr}`).toBe(0);
 
     const problems: string[] = [];
-    for (const [width, height] of [
-      [1280, 860],
-      [390, 844],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      for (const theme of ['light', 'dark'] as const) {
-        await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-        // One load per theme and width; the pages are then reached inside the app.
-        await page.goto('/');
-        await settle(page);
-        for (const [name, heading] of pages) {
-          await navigateInApp(page, `/?ac=${name}`);
-          await expectVisible(dialog.getByRole('link', { name: heading, exact: true }));
-          await expectVisible(dialog.locator('[aria-current="page"]', { hasText: heading }));
-          if (name === 'agentRegisterCentre') {
-            // The form with its errors showing: an empty submit marks every required field.
-            await dialog.getByRole('button', { name: 'Open account' }).click();
-            await expectVisible(dialog.locator('[aria-invalid="true"]').first());
-          }
-          if (name === 'agentUserProfit') await expectVisible(dialog.getByRole('table', { name: 'Members' }));
-          if (name === 'agentMyIncome') await expectVisible(dialog.getByRole('table', { name: 'My income' }));
-          if (name === 'agentDividendRecord')
-            await expectVisible(dialog.getByRole('table', { name: 'Downline contracts' }));
-          if (name === 'agentDailyWages') {
-            await expectVisible(dialog.getByRole('table', { name: 'Daily wage records' }));
-            // The offer form with its error showing: a rate above the agent's own.
-            await dialog.getByRole('button', { name: `Change the offer to ${subAgent}` }).click();
-            const form = dialog.getByRole('form', { name: `Contract offer to ${subAgent}` });
-            await form.getByLabel('Rate (%)').fill('2');
-            await form.getByRole('button', { name: 'Send offer' }).click();
-            await expectVisible(form.locator('[aria-invalid="true"]').first());
-          }
-          if (name === 'agentHourlySalary')
-            await expectVisible(dialog.getByRole('table', { name: 'Hourly salary records' }));
-          if (name === 'agentRealtimeSalary')
-            await expectVisible(dialog.getByRole('table', { name: 'Real-time salary records' }));
-          if (name === 'agentTeamBetting')
-            await expectVisible(dialog.getByText('No team bets in this period.'));
-          await settle(page);
-          const found = await seriousViolations(page, { include: '[data-modal="agentCentre"]' });
-          if (found.length) problems.push(`${name}, ${width} px, ${theme}:\n${found.join('\n')}`);
+    await forEachLook(page, async ({ at }) => {
+      // One load per theme and width; the pages are then reached inside the app.
+      await page.goto('/');
+      await settle(page);
+      for (const [name, heading] of pages) {
+        await navigateInApp(page, `/?ac=${name}`);
+        await expectVisible(dialog.getByRole('link', { name: heading, exact: true }));
+        await expectVisible(dialog.locator('[aria-current="page"]', { hasText: heading }));
+        if (name === 'agentRegisterCentre') {
+          // The form with its errors showing: an empty submit marks every required field.
+          await dialog.getByRole('button', { name: 'Open account' }).click();
+          await expectVisible(dialog.locator('[aria-invalid="true"]').first());
         }
+        if (name === 'agentUserProfit') await expectVisible(dialog.getByRole('table', { name: 'Members' }));
+        if (name === 'agentMyIncome') await expectVisible(dialog.getByRole('table', { name: 'My income' }));
+        if (name === 'agentDividendRecord')
+          await expectVisible(dialog.getByRole('table', { name: 'Downline contracts' }));
+        if (name === 'agentDailyWages') {
+          await expectVisible(dialog.getByRole('table', { name: 'Daily wage records' }));
+          // The offer form with its error showing: a rate above the agent's own.
+          await dialog.getByRole('button', { name: `Change the offer to ${subAgent}` }).click();
+          const form = dialog.getByRole('form', { name: `Contract offer to ${subAgent}` });
+          await form.getByLabel('Rate (%)').fill('2');
+          await form.getByRole('button', { name: 'Send offer' }).click();
+          await expectVisible(form.locator('[aria-invalid="true"]').first());
+        }
+        if (name === 'agentHourlySalary')
+          await expectVisible(dialog.getByRole('table', { name: 'Hourly salary records' }));
+        if (name === 'agentRealtimeSalary')
+          await expectVisible(dialog.getByRole('table', { name: 'Real-time salary records' }));
+        if (name === 'agentTeamBetting')
+          await expectVisible(dialog.getByText('No team bets in this period.'));
+        await settle(page);
+        const found = await seriousViolations(page, { include: '[data-modal="agentCentre"]' });
+        if (found.length) problems.push(`${name}, ${at}:\n${found.join('\n')}`);
       }
-    }
+    });
     expect(problems, problems.join('\n\n')).toEqual([]);
   }, 180_000);
 });

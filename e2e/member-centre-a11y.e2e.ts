@@ -10,6 +10,7 @@ import {
 import { seriousViolations } from './support/axe.ts';
 import { expectText, expectVisible, settle } from './support/expect.ts';
 import { content } from './support/landmarks.ts';
+import { forEachLook } from './support/looks.ts';
 import { navigateInApp } from './support/navigate.ts';
 import { usePortal } from './support/suite.ts';
 import {
@@ -92,24 +93,17 @@ describe('accessibility of the member centre (issue 4)', () => {
     await expectText(friends, 'Waiting for a qualifying deposit');
 
     const problems: string[] = [];
-    for (const [width, height] of [
-      [1280, 860],
-      [390, 844],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      for (const theme of ['light', 'dark'] as const) {
-        await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-        // One load per theme and width; the pages are then reached inside the app.
-        await page.goto('/');
-        await settle(page);
-        for (const [name, heading] of pages) {
-          await navigateInApp(page, `/?mc=${name}`);
-          await expectVisible(memberCentre(page).getByRole('heading', { name: heading, level: 3 }));
-          const found = await seriousViolations(page, { include: '[data-modal="memberCentre"]' });
-          if (found.length) problems.push(`${name}, ${width} px, ${theme}:\n${found.join('\n')}`);
-        }
+    await forEachLook(page, async ({ at }) => {
+      // One load per theme and width; the pages are then reached inside the app.
+      await page.goto('/');
+      await settle(page);
+      for (const [name, heading] of pages) {
+        await navigateInApp(page, `/?mc=${name}`);
+        await expectVisible(memberCentre(page).getByRole('heading', { name: heading, level: 3 }));
+        const found = await seriousViolations(page, { include: '[data-modal="memberCentre"]' });
+        if (found.length) problems.push(`${name}, ${at}:\n${found.join('\n')}`);
       }
-    }
+    });
     expect(problems, problems.join('\n\n')).toEqual([]);
   }, 240_000);
 });

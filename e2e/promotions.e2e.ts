@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { header, newUsername, openVisitor, registerByUsername, visitorIp } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expectHidden, expectText, expectVisible, settle } from './support/expect.ts';
+import { forEachLook } from './support/looks.ts';
 import { navigateInApp } from './support/navigate.ts';
 import { usePortal } from './support/suite.ts';
 import { PROOF_PNG } from './support/wallet.ts';
@@ -185,49 +186,34 @@ describe('promotions', () => {
       const found = await seriousViolations(on);
       if (found.length) problems.push(`${what}:\n${found.join('\n')}`);
     };
-    for (const [width, height] of [
-      [1280, 860],
-      [390, 844],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      for (const theme of ['light', 'dark'] as const) {
-        await page.evaluate((value) => localStorage.setItem('theme', value), theme);
-        const at = `${width} px, ${theme}`;
-        // One load per theme and width; the other pages are reached inside the app.
-        await page.goto('/promotions');
-        await expectVisible(page.getByRole('link', { name: 'Weekend reload 20%' }));
-        await check(`list, ${at}`);
-        await navigateInApp(page, '/promotions?view=applications');
-        await expectText(page.locator('main'), 'You have not applied for any promotion yet.');
-        await check(`my applications, ${at}`);
-        await navigateInApp(page, detailAddress);
-        const main = page.locator('main');
-        await main
-          .getByLabel('Images (optional)')
-          .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PROOF_PNG });
-        await expectText(main, 'id.png');
-        await check(`detail with its form, ${at}`);
-        await navigateInApp(page, '/promotions');
-        await page.getByRole('link', { name: 'Daily check-in' }).click();
-        await expectVisible(page.getByRole('button', { name: 'Check in today' }));
-        await check(`check-in, ${at}`);
-      }
-    }
+    await forEachLook(page, async ({ at }) => {
+      // One load per theme and width; the other pages are reached inside the app.
+      await page.goto('/promotions');
+      await expectVisible(page.getByRole('link', { name: 'Weekend reload 20%' }));
+      await check(`list, ${at}`);
+      await navigateInApp(page, '/promotions?view=applications');
+      await expectText(page.locator('main'), 'You have not applied for any promotion yet.');
+      await check(`my applications, ${at}`);
+      await navigateInApp(page, detailAddress);
+      const main = page.locator('main');
+      await main
+        .getByLabel('Images (optional)')
+        .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PROOF_PNG });
+      await expectText(main, 'id.png');
+      await check(`detail with its form, ${at}`);
+      await navigateInApp(page, '/promotions');
+      await page.getByRole('link', { name: 'Daily check-in' }).click();
+      await expectVisible(page.getByRole('button', { name: 'Check in today' }));
+      await check(`check-in, ${at}`);
+    });
     // The registration page's new-player promotions, as a visitor sees them (a member is sent home).
     const visitor = (await openVisitor(suite, visitorIp())).page;
     await visitor.goto('/register');
-    for (const [width, height] of [
-      [1280, 860],
-      [390, 844],
-    ] as const) {
-      await visitor.setViewportSize({ width, height });
-      for (const theme of ['light', 'dark'] as const) {
-        await visitor.evaluate((value) => localStorage.setItem('theme', value), theme);
-        await visitor.goto('/register');
-        await expectVisible(visitor.getByRole('region', { name: 'Promotions for new players' }));
-        await check(`registration with new-player promotions, ${width} px, ${theme}`, visitor);
-      }
-    }
+    await forEachLook(visitor, async ({ at }) => {
+      await visitor.goto('/register');
+      await expectVisible(visitor.getByRole('region', { name: 'Promotions for new players' }));
+      await check(`registration with new-player promotions, ${at}`, visitor);
+    });
     expect(problems, problems.join('\n\n')).toEqual([]);
   }, 150_000);
 });
