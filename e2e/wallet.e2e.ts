@@ -196,6 +196,7 @@ describe('wallet: deposit, live balance, withdrawal and records (issue 4)', () =
     await page.goto('/');
     await header(page).getByRole('button', { name: 'Free demo', exact: true }).click();
     await expectText(header(page), 'Balance');
+    await expectText(header(page), 'Demo account');
     await expectAbsent(header(page).getByRole('button', { name: 'Deposit', exact: true }), 1_000);
     await expectAbsent(header(page).getByRole('button', { name: 'Withdraw', exact: true }), 1_000);
 

@@ -188,4 +188,17 @@ describe('the VIP club label', () => {
     const label = await screen.findByText('Standard');
     expect(label.querySelector('[aria-hidden="true"]')).toBeNull();
   });
+
+  it('says "Demo account" for a free demo account instead of a level', async () => {
+    const demo = {
+      ...memberInfoValue('demo1234', TRIAL_TYPE),
+      clubLabel: { labelName: 'Standard', color: '#6b7280', color2: '#9ca3af', rankLevel: 0 },
+    };
+    await show(
+      { 'GET /wps/relay/CSP_unreadCount': 0, 'GET /wps/member/info': demo },
+      { session: { ...member, memberType: TRIAL_TYPE } },
+    );
+    expect(await screen.findByText('Demo account')).toBeTruthy();
+    expect(screen.queryByText('Standard')).toBeNull();
+  });
 });

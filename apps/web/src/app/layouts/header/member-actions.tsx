@@ -137,7 +137,12 @@ export default function MemberActions({ session }: { session: Session }) {
       <HeaderBalance />
       <div className={styles.identity}>
         <span className={styles.account}>{account}</span>
-        {vip ? (
+        {trial ? (
+          // A free demo account plays for fun: it has no VIP level, and its balance stays at zero.
+          <span className={styles.vip} data-rank={0}>
+            {t('account.demoLabel')}
+          </span>
+        ) : vip ? (
           <span className={styles.vip} data-rank={club?.rankLevel ?? 0}>
             {club ? (
               <span
