@@ -6,7 +6,7 @@ import { usePortal } from './support/suite.ts';
 describe('21+ disclaimer (spec 1, 4 "Disclaimer")', () => {
   const suite = usePortal();
 
-  it('shows "Notice" on the first visit with Accept and a terms link to /help#term', async () => {
+  it('shows "Notice" on the first visit with Accept and a terms link whose address is /help#term', async () => {
     const { page } = await suite.open({ acceptDisclaimer: false });
     await page.goto('/');
     const notice = page.getByRole('dialog', { name: 'Notice' });
@@ -19,11 +19,30 @@ describe('21+ disclaimer (spec 1, 4 "Disclaimer")', () => {
     expect(`${target.pathname}${target.hash}`).toBe('/help#term');
   });
 
-  it('the terms link opens the help page at the terms section', async () => {
+  it('the terms link opens them in the help modal; closing it brings the notice back, unanswered', async () => {
     const { page } = await suite.open({ acceptDisclaimer: false });
     await page.goto('/');
     const notice = page.getByRole('dialog', { name: 'Notice' });
     await notice.getByRole('link', { name: /term/i }).click();
+    const help = page.getByRole('dialog', { name: 'Terms and conditions' });
+    await expectVisible(help);
+    await expectVisible(help.getByText(/^By using Portal Demo you agree to these terms\./));
+    expect(new URL(page.url()).search).toBe('?hp=term');
+    // The notice steps aside while its terms are read, and is still to be answered after.
+    await expectHidden(notice);
+    await page.keyboard.press('Escape');
+    await expectHidden(help);
+    await expectVisible(notice);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(() => sessionStorage.getItem('disclaimerAccept'))).toBeNull();
+  });
+
+  it("the help modal's link opens the help page at the terms section", async () => {
+    const { page } = await suite.open({ acceptDisclaimer: false });
+    await page.goto('/');
+    await page.getByRole('dialog', { name: 'Notice' }).getByRole('link', { name: /term/i }).click();
+    const help = page.getByRole('dialog', { name: 'Terms and conditions' });
+    await help.getByRole('link', { name: 'Open the help centre' }).click();
     await eventually(
       'the address /help#term',
       async () => new URL(page.url()),
@@ -32,6 +51,7 @@ describe('21+ disclaimer (spec 1, 4 "Disclaimer")', () => {
       },
     );
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Help centre' }));
+    await expectAbsent(page.getByRole('dialog'));
     const terms = page.getByRole('region', { name: 'Terms and conditions', includeHidden: true });
     await eventually(
       'the terms section in view',

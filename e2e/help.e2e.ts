@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { header, registerDialog } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { desktop, phone } from './support/browser.ts';
-import { eventually, expectAbsent, expectVisible } from './support/expect.ts';
+import { eventually, expectAbsent, expectHidden, expectVisible } from './support/expect.ts';
 import { usePortal } from './support/suite.ts';
 
 const contents = (page: Page, name = 'On this page') => page.getByRole('navigation', { name, exact: true });
@@ -86,5 +87,33 @@ describe('help centre', () => {
       await expectVisible(page.getByRole('region', { name: 'Account security' }));
       expect(await seriousViolations(page), path).toEqual([]);
     }
+  });
+  it("the registration form's terms open in the help modal over it, and the form keeps what was typed", async () => {
+    const { page } = await suite.open(phone);
+    await page.goto('/');
+    await header(page).getByRole('button', { name: 'Register', exact: true }).click();
+    const form = registerDialog(page);
+    await form.getByLabel('Username', { exact: true }).fill('termsreader1');
+    await form.getByRole('link', { name: 'terms and conditions' }).click();
+
+    const help = page.getByRole('dialog', { name: 'Terms and conditions' });
+    await expectVisible(help);
+    // The other topics are a click away, in place.
+    await help
+      .getByRole('navigation', { name: 'Other topics' })
+      .getByRole('link', { name: 'Deposits' })
+      .click();
+    const deposits = page.getByRole('dialog', { name: 'Deposits' });
+    await expectVisible(deposits);
+    expect(await seriousViolations(page)).toEqual([]);
+    await deposits.getByRole('button', { name: 'Close' }).click();
+    await expectHidden(deposits);
+
+    await expectVisible(form);
+    expect(await form.getByLabel('Username', { exact: true }).inputValue()).toBe('termsreader1');
+    // Reading the terms neither ticked nor unticked the box beside the link.
+    expect(
+      await form.getByRole('checkbox', { name: 'I agree to the terms and conditions' }).isChecked(),
+    ).toBe(false);
   });
 });

@@ -9,6 +9,8 @@ import { FeedbackDialogHost } from '../features/feedback/components/feedback-dia
 import { feedbackFromSearch } from '../features/feedback/model/feedback-url.ts';
 import { LaunchHost } from '../features/games/components/launch-host.tsx';
 import { setAccountPrompts } from '../features/games/model/account-prompts.ts';
+import { HelpDialogHost } from '../features/help/components/help-dialog-host.tsx';
+import { helpTopicFromSearch } from '../features/help/model/help-url.ts';
 import { AccountHost } from '../features/identity/components/account-host.tsx';
 import { openAccountDialog, useAccountDialog } from '../features/identity/model/account-dialog-store.ts';
 import { AuthBannerContext } from '../features/identity/model/auth-banner.ts';
@@ -26,9 +28,6 @@ import { MemberHost } from './member-centre/member-host.tsx';
 import { mustLogIn } from './router/route-table.ts';
 import { ScrollManager } from './router/scroll-manager.tsx';
 
-// The disclaimer links to the terms; on the pages that show them it steps aside so they can be read.
-const TERMS_PATHS = new Set(['/help', '/helpmc']);
-
 // Games ask for the account dialogs through these (spec 4 "Alternative login check").
 setAccountPrompts({
   logIn: () => openAccountDialog({ kind: 'auth', tab: 'login', notice: 'pleaseLogIn' }),
@@ -39,7 +38,7 @@ setAccountPrompts({
  * Wraps every route: the login-required guard, scroll handling, account dialogs, the signed-in
  * member's live balance and member centre, the notice after a time-out or self-exclusion, the
  * game launch flow, the first-visit disclaimer, the announcement dialog (`?an=`), the feedback
- * dialog (`?fb=1`), the network speed test (`?st=1`) and the popup notices, which wait for the disclaimer and for the other
+ * dialog (`?fb=1`), the network speed test (`?st=1`), the help modal (`?hp=term`) and the popup notices, which wait for the disclaimer and for the other
  * modals (the reality-check reminder among them).
  */
 export function RootShell() {
@@ -59,7 +58,8 @@ export function RootShell() {
       (pageFromSearch(search) !== null || agentPageFromSearch(search) !== null || chatFromSearch(search))) ||
     announcementFromSearch(search) !== null ||
     feedbackFromSearch(search) ||
-    speedTestFromSearch(search);
+    speedTestFromSearch(search) ||
+    helpTopicFromSearch(search) !== null;
   if (mustLogIn(pathname, brand.loginRequired, hasToken)) return <Navigate to="/login" replace />;
   return (
     <SideMenuPreferenceProvider>
@@ -74,7 +74,8 @@ export function RootShell() {
       <AnnouncementDialogHost />
       <FeedbackDialogHost />
       <SpeedTestDialogHost />
-      {TERMS_PATHS.has(pathname) ? null : <DisclaimerGate />}
+      <HelpDialogHost />
+      <DisclaimerGate />
       <NoticePopups ready={disclaimerAccepted && !modalOpen} />
     </SideMenuPreferenceProvider>
   );

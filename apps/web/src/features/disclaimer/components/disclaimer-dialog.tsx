@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { HelpTopicLink } from '../../help/components/help-topic-link.tsx';
 import { acceptDisclaimer } from '../model/disclaimer-store.ts';
 
 /**
  * The first-visit 21+ notice (rendered by DisclaimerGate until accepted). Only Accept closes it:
- * no Escape, no outside click. The answer lives in session storage, so a new session asks again.
+ * no Escape, no outside click. Its terms link opens the help modal over it. The answer lives in session storage, so a new session asks again.
  */
 export default function DisclaimerDialog() {
   const { t } = useTranslation();
@@ -28,7 +28,7 @@ export default function DisclaimerDialog() {
     >
       <p>{t('disclaimer.text')}</p>
       <p>
-        <Link to="/help#term">{t('disclaimer.terms')}</Link>
+        <HelpTopicLink slug="term">{t('disclaimer.terms')}</HelpTopicLink>
       </p>
     </Dialog>
   );

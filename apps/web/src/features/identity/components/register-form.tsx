@@ -2,7 +2,7 @@ import { AppError } from '@portal/contracts/errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { encryptField } from '../../../lib/encrypt-field.ts';
@@ -11,6 +11,7 @@ import { checkMobile, ruleFor, ruleHint } from '../../../lib/form-rules.ts';
 import { useSystemInfo } from '../../../lib/system-info.tsx';
 import { useProblemText } from '../../../lib/use-problem-text.ts';
 import { isFlagOn } from '../../../lib/whitelabel.ts';
+import { HelpTopicLink } from '../../help/components/help-topic-link.tsx';
 import { checkAffiliate } from '../api/check-affiliate.ts';
 import { memberInfoQuery } from '../api/get-member-info.ts';
 import { type RegisterRequest, register } from '../api/register.ts';
@@ -344,9 +345,7 @@ export function RegisterForm({ onLogIn }: { onLogIn: () => void }) {
           label={
             <>
               {t('account.agreeTermsPrefix')}{' '}
-              <Link to="/help#term" onClick={() => closeAccountDialog()}>
-                {t('account.termsLink')}
-              </Link>
+              <HelpTopicLink slug="term">{t('account.termsLink')}</HelpTopicLink>
             </>
           }
           checked={values.agreeTerms}
