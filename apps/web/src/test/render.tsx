@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type RenderResult, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { i18n } from '../lib/i18n.ts';
 import { SystemInfoProvider } from '../lib/system-info.tsx';
 
@@ -48,9 +48,14 @@ export const systemInfo: SystemInfo = {
 
 /** The address the app is at, for assertions on `?mc=`. */
 export const location = { current: '' };
+let navigateInApp: ((delta: number) => void) | null = null;
+/** Back, as the browser's button does it, in the app `renderApp` rendered last. */
+export const goBack = () => navigateInApp?.(-1);
 function LocationProbe() {
   const here = useLocation();
+  const navigate = useNavigate();
   location.current = `${here.pathname}${here.search}`;
+  navigateInApp = (delta) => navigate(delta);
   return null;
 }
 

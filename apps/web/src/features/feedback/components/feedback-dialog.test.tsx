@@ -1,13 +1,12 @@
 import { FEEDBACK_IMAGE_MAX_BYTES } from '@portal/contracts/feedback';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useNavigate } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CustomerServiceMenu } from '../../../app/layouts/side-menu/customer-service-menu.tsx';
 import { loadArea } from '../../../lib/i18n.ts';
 import { clearSession, saveSession, TRIAL_TYPE } from '../../../lib/session.ts';
 import { failure, type MockCall, type MockRoute, mockApi } from '../../../test/api-mock.ts';
-import { location, renderApp } from '../../../test/render.tsx';
+import { goBack, location, renderApp } from '../../../test/render.tsx';
 import { FeedbackDialogHost } from './feedback-dialog-host.tsx';
 
 beforeAll(async () => {
@@ -304,14 +303,6 @@ describe('feedback form: sending (spec 7 PUT /wps/feedback)', () => {
   });
 });
 
-/** Back, as the browser's button does it. */
-let goBack: () => void = () => undefined;
-function BackProbe() {
-  const navigate = useNavigate();
-  goBack = () => navigate(-1);
-  return null;
-}
-
 /**
  * Clicks the menu item inside an awaited act. The address change renders as a transition; once
  * the dialog's chunk is loaded, that render reads its text with React's `use`, and a transition
@@ -330,7 +321,6 @@ describe('feedback dialog: opening and closing', () => {
           <CustomerServiceMenu collapsed={false} onExpandMenu={() => undefined} onNavigate={onNavigate} />
         </ul>
         <FeedbackDialogHost />
-        <BackProbe />
       </>,
       { route: '/lottery' },
     );

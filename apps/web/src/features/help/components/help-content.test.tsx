@@ -1,8 +1,8 @@
-import type { HelpCenter } from '@portal/contracts/help';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, mockApi } from '../../../test/api-mock.ts';
+import { helpCentre as centre } from '../../../test/help-fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { HelpContent } from './help-content.tsx';
 
@@ -10,19 +10,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const centre: HelpCenter = {
-  language: 'en',
-  topics: [
-    {
-      slug: 'term',
-      language: 'en',
-      title: 'Terms and conditions',
-      paragraphs: ['You must be 21.', 'One account each.'],
-    },
-    { slug: 'deposits', language: 'vi', title: 'Nạp tiền', paragraphs: ['Chuyển khoản ngân hàng.'] },
-  ],
-};
 
 describe('help centre (spec 2 /help, spec 7 helpCenter)', () => {
   it("shows the merchant's topics in the site's language: contents linking to each, a section per topic", async () => {

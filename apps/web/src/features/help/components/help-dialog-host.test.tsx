@@ -1,11 +1,10 @@
-import type { HelpCenter } from '@portal/contracts/help';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useNavigate } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadArea } from '../../../lib/i18n.ts';
 import { mockApi } from '../../../test/api-mock.ts';
-import { location, renderApp } from '../../../test/render.tsx';
+import { helpCentre as centre } from '../../../test/help-fixtures.ts';
+import { goBack, location, renderApp } from '../../../test/render.tsx';
 import { DisclaimerGate } from '../../disclaimer/components/disclaimer-gate.tsx';
 import { HelpDialogHost } from './help-dialog-host.tsx';
 
@@ -19,26 +18,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-let goBack: () => void = () => undefined;
-function BackProbe() {
-  const navigate = useNavigate();
-  goBack = () => navigate(-1);
-  return null;
-}
-
-const centre: HelpCenter = {
-  language: 'en',
-  topics: [
-    {
-      slug: 'term',
-      language: 'en',
-      title: 'Terms and conditions',
-      paragraphs: ['You must be 21.', 'One account each.'],
-    },
-    { slug: 'deposits', language: 'vi', title: 'Nạp tiền', paragraphs: ['Chuyển khoản ngân hàng.'] },
-  ],
-};
-
 const helpModal = (name: string) => screen.findByRole('dialog', { name }, { timeout: 3_000 });
 
 const notice = () => screen.findByRole('dialog', { name: 'Notice' }, { timeout: 3_000 });
@@ -49,7 +28,6 @@ async function renderWithDisclaimer(route = '/') {
     <>
       <DisclaimerGate />
       <HelpDialogHost />
-      <BackProbe />
     </>,
     { route },
   );

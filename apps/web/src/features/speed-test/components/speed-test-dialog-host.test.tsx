@@ -1,11 +1,10 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useNavigate } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CustomerServiceMenu } from '../../../app/layouts/side-menu/customer-service-menu.tsx';
 import { loadArea } from '../../../lib/i18n.ts';
 import { mockApi } from '../../../test/api-mock.ts';
-import { location, renderApp } from '../../../test/render.tsx';
+import { goBack, location, renderApp } from '../../../test/render.tsx';
 import { SpeedTestDialogHost } from './speed-test-dialog-host.tsx';
 
 beforeAll(async () => {
@@ -16,13 +15,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-let goBack: () => void = () => undefined;
-function BackProbe() {
-  const navigate = useNavigate();
-  goBack = () => navigate(-1);
-  return null;
-}
 
 // The lines answer nothing: these tests are about opening and closing.
 const noLines = () => mockApi({ 'GET /wps/system/domainRoute': { domainList: [] } });
@@ -41,7 +33,6 @@ describe('network speed test: opening and closing', () => {
           <CustomerServiceMenu collapsed={false} onExpandMenu={() => undefined} onNavigate={onNavigate} />
         </ul>
         <SpeedTestDialogHost />
-        <BackProbe />
       </>,
       { route: '/lottery' },
     );
