@@ -20,6 +20,22 @@ import type {
 } from '@portal/contracts/agent-contracts';
 import type { MockCall } from './api-mock.ts';
 
+/**
+ * The page of `found` a call asks for (`page`, and `pageSize` or `defaultSize`), with the paging
+ * fields every agent list answers with.
+ */
+function pageOf<T>(found: T[], query: URLSearchParams, defaultSize = 20) {
+  const page = Number(query.get('page') ?? 1);
+  const pageSize = Number(query.get('pageSize') ?? defaultSize);
+  return { list: found.slice((page - 1) * pageSize, page * pageSize), page, pageSize, total: found.length };
+}
+
+/** The team reports' member filter: the exact account (case-insensitive) when the call names one. */
+function byAccount(query: URLSearchParams) {
+  const account = query.get('account')?.toLowerCase();
+  return (row: { account: string }) => !account || row.account.toLowerCase() === account;
+}
+
 /** A team overview answer for `period`; figures in VND minor units. */
 export const overviewValue = (
   period: OverviewPeriod,
@@ -62,18 +78,10 @@ export const downline = (account: string, overrides: Partial<Downline> = {}): Do
 export function fakeDownlines(list: Downline[]) {
   return {
     'GET /wps/agent/downlines': ({ url }: MockCall) => {
-      const page = Number(url.searchParams.get('page') ?? 1);
-      const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
       const account = url.searchParams.get('account')?.toLowerCase() ?? '';
       const found = list.filter((row) => row.account.toLowerCase().includes(account));
-      return {
-        list: found.slice((page - 1) * pageSize, page * pageSize),
-        page,
-        pageSize,
-        total: found.length,
-        totalPages: Math.ceil(found.length / pageSize),
-        currency: 'VND',
-      };
+      const answer = pageOf(found, url.searchParams, 10);
+      return { ...answer, totalPages: Math.ceil(found.length / answer.pageSize), currency: 'VND' };
     },
   };
 }
@@ -121,21 +129,16 @@ export function fakeTeamBets(list: TeamBet[]) {
   return {
     'GET /wps/agent/team/bets': ({ url }: MockCall): TeamBetsValue => {
       const q = url.searchParams;
-      const page = Number(q.get('page') ?? 1);
-      const pageSize = Number(q.get('pageSize') ?? 20);
-      const account = q.get('account')?.toLowerCase();
-      const found = list.filter(
-        (bet) =>
-          (!q.get('status') || bet.status === q.get('status')) &&
-          (!q.get('product') || bet.product === q.get('product')) &&
-          (!account || bet.account.toLowerCase() === account),
-      );
+      const found = list
+        .filter(byAccount(q))
+        .filter(
+          (bet) =>
+            (!q.get('status') || bet.status === q.get('status')) &&
+            (!q.get('product') || bet.product === q.get('product')),
+        );
       const sum = (of: (bet: TeamBet) => number) => found.reduce((n, bet) => n + of(bet), 0);
       return {
-        list: found.slice((page - 1) * pageSize, page * pageSize),
-        page,
-        pageSize,
-        total: found.length,
+        ...pageOf(found, q),
         currency: 'VND',
         summary: {
           bets: found.length,
@@ -167,18 +170,11 @@ export const memberProfit = (account: string, overrides: Partial<MemberProfit> =
 export function fakeTeamProfit(list: MemberProfit[]) {
   return {
     'GET /wps/agent/team/profit': ({ url }: MockCall): TeamProfitValue => {
-      const q = url.searchParams;
-      const page = Number(q.get('page') ?? 1);
-      const pageSize = Number(q.get('pageSize') ?? 20);
-      const account = q.get('account')?.toLowerCase();
-      const found = list.filter((row) => !account || row.account.toLowerCase() === account);
+      const found = list.filter(byAccount(url.searchParams));
       const sum = (key: 'deposits' | 'withdrawals' | 'bets' | 'stake' | 'payout' | 'profit') =>
         found.reduce((n, row) => n + row[key], 0);
       return {
-        list: found.slice((page - 1) * pageSize, page * pageSize),
-        page,
-        pageSize,
-        total: found.length,
+        ...pageOf(found, url.searchParams),
         currency: 'VND',
         totals: {
           deposits: sum('deposits'),
@@ -219,21 +215,10 @@ export function fakeTeamTransactions(list: TeamTransaction[]) {
   return {
     'GET /wps/agent/team/transactions': ({ url }: MockCall): TeamTransactionsValue => {
       const q = url.searchParams;
-      const page = Number(q.get('page') ?? 1);
-      const pageSize = Number(q.get('pageSize') ?? 20);
-      const account = q.get('account')?.toLowerCase();
-      const found = list.filter(
-        (row) =>
-          (!q.get('category') || row.category === q.get('category')) &&
-          (!account || row.account.toLowerCase() === account),
-      );
-      return {
-        list: found.slice((page - 1) * pageSize, page * pageSize),
-        page,
-        pageSize,
-        total: found.length,
-        currency: 'VND',
-      };
+      const found = list
+        .filter(byAccount(q))
+        .filter((row) => !q.get('category') || row.category === q.get('category'));
+      return { ...pageOf(found, q), currency: 'VND' };
     },
   };
 }
@@ -334,15 +319,11 @@ export function fakeIncome(list: Income[]) {
   return {
     'GET /wps/agent/income': ({ url }: MockCall): IncomeValue => {
       const q = url.searchParams;
-      const page = Number(q.get('page') ?? 1);
-      const pageSize = Number(q.get('pageSize') ?? 20);
       const found = list.filter((row) => !q.get('kind') || row.kind === q.get('kind'));
+      const answer = pageOf(found, q);
       return {
-        list: found.slice((page - 1) * pageSize, page * pageSize),
-        page,
-        pageSize,
-        total: found.length,
-        totalPages: Math.ceil(found.length / pageSize),
+        ...answer,
+        totalPages: Math.ceil(found.length / answer.pageSize),
         currency: 'VND',
         totalAmount: found.reduce((sum, row) => sum + row.amount, 0),
       };

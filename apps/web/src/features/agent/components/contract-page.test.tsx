@@ -4,11 +4,9 @@ import type {
   ContractsValue,
   DownlineContracts,
 } from '@portal/contracts/agent-contracts';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CurrencyProvider } from '../../../lib/currency.tsx';
-import { loadArea } from '../../../lib/i18n.ts';
+import { describe, expect, it } from 'vitest';
 import {
   contract,
   contractSettingsValue,
@@ -17,20 +15,11 @@ import {
   fakeIncome,
   income,
 } from '../../../test/agent-fixtures.ts';
-import { failure, type MockCall, type MockRoute, mockApi } from '../../../test/api-mock.ts';
-import { renderApp } from '../../../test/render.tsx';
+import { renderAgentPage, setUpAgentPageTests } from '../../../test/agent-pages.tsx';
+import { failure, type MockCall, type MockRoute } from '../../../test/api-mock.ts';
 import { ContractPage } from './contract-page.tsx';
 
-const vnd = { code: 'VND', symbol: '₫', exponent: 2 };
-
-beforeAll(async () => {
-  await loadArea('agent', 'en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpAgentPageTests();
 
 /** What the fake server holds: the agent's own pair and its downline agents. */
 type State = { mine: ContractsValue['mine']; downlines: DownlineContracts[] };
@@ -70,12 +59,8 @@ const threeDownlines = (): DownlineContracts[] => [
 
 const bodyOf = (call: MockCall | undefined) => JSON.parse(String(call?.init?.body));
 
-async function show(
-  state: State,
-  routes: Record<string, MockRoute> = {},
-  kind: ContractKind = 'dailySalary',
-) {
-  const api = mockApi({
+function show(state: State, routes: Record<string, MockRoute> = {}, kind: ContractKind = 'dailySalary') {
+  return renderAgentPage(<ContractPage kind={kind} />, {
     'GET /wps/agent/contracts/settings': contractSettingsValue(),
     'GET /wps/agent/contracts': ({ url }: MockCall) =>
       contractsValue(kind, state.mine, state.downlines, {
@@ -89,12 +74,6 @@ async function show(
     ]),
     ...routes,
   });
-  await renderApp(
-    <CurrencyProvider currency={vnd}>
-      <ContractPage kind={kind} />
-    </CurrencyProvider>,
-  );
-  return api;
 }
 
 const region = (name: string) => screen.getByRole('region', { name });

@@ -1,37 +1,27 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CurrencyProvider } from '../../../lib/currency.tsx';
-import { loadArea } from '../../../lib/i18n.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { downline, fakeDownlines } from '../../../test/agent-fixtures.ts';
-import { failure, type MockCall, type MockRoute, mockApi } from '../../../test/api-mock.ts';
-import { renderApp } from '../../../test/render.tsx';
+import {
+  expectRetryAfterNotAgent,
+  queriesTo,
+  renderAgentPage,
+  setUpAgentPageTests,
+} from '../../../test/agent-pages.tsx';
+import type { MockRoute, mockApi } from '../../../test/api-mock.ts';
 import { DownlineManagementPage } from './downline-management-page.tsx';
 
-const vnd = { code: 'VND', symbol: '₫', exponent: 2 };
+setUpAgentPageTests();
 
-beforeAll(async () => {
-  await loadArea('agent', 'en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const ROUTE = 'GET /wps/agent/downlines';
 
 async function show(routes: Record<string, MockRoute>) {
-  const api = mockApi(routes);
   const onOpenRegister = vi.fn();
-  await renderApp(
-    <CurrencyProvider currency={vnd}>
-      <DownlineManagementPage onOpenRegister={onOpenRegister} />
-    </CurrencyProvider>,
-  );
+  const api = await renderAgentPage(<DownlineManagementPage onOpenRegister={onOpenRegister} />, routes);
   return { api, onOpenRegister };
 }
 
-const asked = (api: ReturnType<typeof mockApi>) =>
-  api.callsTo('GET /wps/agent/downlines').map((call: MockCall) => Object.fromEntries(call.url.searchParams));
+const asked = (api: ReturnType<typeof mockApi>) => queriesTo(api, ROUTE);
 const accounts = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
 
 /** 23 players, newest first: player23 … player01; every third one is a vip. */
@@ -135,16 +125,6 @@ describe('downline management (agentDownlineManagement)', () => {
   });
 
   it('shows a failed load with a way to try again', async () => {
-    const list = fakeDownlines([downline('player01')]);
-    let fail = true;
-    await show({
-      'GET /wps/agent/downlines': (call: MockCall) =>
-        fail ? failure('NOT_AGENT', 'Only agents can do this', 403) : list['GET /wps/agent/downlines'](call),
-    });
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch('This account is not an agent.');
-    fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('table')).toBeTruthy();
+    await expectRetryAfterNotAgent(show, ROUTE, fakeDownlines([downline('player01')]));
   });
 });

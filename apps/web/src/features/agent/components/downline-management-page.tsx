@@ -3,17 +3,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, type To, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { TableHead } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Section } from '../../../components/ui/section.tsx';
-import { formatShortDateTime } from '../../../lib/format.ts';
+import { ShortDateTime } from '../../../components/ui/short-date-time.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useDownlines } from '../api/get-downlines.ts';
 import { memberTypeText } from '../model/member-type.ts';
-import { useAmountIn } from '../model/use-amount.ts';
+import { formatCount, useAmountIn } from '../model/use-amount.ts';
 import styles from './agent.module.css';
+import { FigureCell } from './report-cells.tsx';
 
 /** The team reports a downline's row links to, on that account only. */
 export type DownlineReport = 'bets' | 'profit' | 'transactions';
@@ -36,7 +38,7 @@ export function DownlineManagementPage({
    */
   reportHref?: (report: DownlineReport, account: string) => To;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { state } = useLocation();
   const [search, setSearch] = useState('');
   const account = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -86,21 +88,18 @@ export function DownlineManagementPage({
               </p>
               <table className={styles.table}>
                 <caption className="visually-hidden">{t('agent.downlines.title')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('agent.downlines.account')}</th>
-                    <th scope="col">{t('agent.downlines.nickname')}</th>
-                    <th scope="col">{t('agent.downlines.type')}</th>
-                    <th scope="col" className={styles.number}>
-                      {t('agent.downlines.balance')}
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      {t('agent.downlines.teamSize')}
-                    </th>
-                    <th scope="col">{t('agent.downlines.registered')}</th>
-                    <th scope="col">{t('agent.downlines.lastLogin')}</th>
-                  </tr>
-                </thead>
+                <TableHead
+                  numberClass={styles.number}
+                  columns={[
+                    { label: t('agent.downlines.account') },
+                    { label: t('agent.downlines.nickname') },
+                    { label: t('agent.downlines.type') },
+                    { label: t('agent.downlines.balance'), number: true },
+                    { label: t('agent.downlines.teamSize'), number: true },
+                    { label: t('agent.downlines.registered') },
+                    { label: t('agent.downlines.lastLogin') },
+                  ]}
+                />
                 <tbody>
                   {value.list.map((row) => (
                     <tr key={row.account}>
@@ -145,22 +144,16 @@ export function DownlineManagementPage({
                       </th>
                       <td data-label={t('agent.downlines.nickname')}>{row.nickname || '—'}</td>
                       <td data-label={t('agent.downlines.type')}>{memberTypeText(row.type, t)}</td>
-                      <td data-label={t('agent.downlines.balance')} className={styles.number}>
-                        {money(row.balance)}
-                      </td>
-                      <td data-label={t('agent.downlines.teamSize')} className={styles.number}>
-                        {row.teamMembers.toLocaleString('en-US')}
-                      </td>
+                      <FigureCell label={t('agent.downlines.balance')}>{money(row.balance)}</FigureCell>
+                      <FigureCell label={t('agent.downlines.teamSize')}>
+                        {formatCount(row.teamMembers)}
+                      </FigureCell>
                       <td data-label={t('agent.downlines.registered')}>
-                        <time dateTime={row.registeredAt}>
-                          {formatShortDateTime(row.registeredAt, i18n.language)}
-                        </time>
+                        <ShortDateTime iso={row.registeredAt} />
                       </td>
                       <td data-label={t('agent.downlines.lastLogin')}>
                         {row.lastLoginAt ? (
-                          <time dateTime={row.lastLoginAt}>
-                            {formatShortDateTime(row.lastLoginAt, i18n.language)}
-                          </time>
+                          <ShortDateTime iso={row.lastLoginAt} />
                         ) : (
                           <span className={styles.muted}>{t('agent.downlines.never')}</span>
                         )}

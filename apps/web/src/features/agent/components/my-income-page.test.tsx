@@ -1,44 +1,18 @@
 import type { ContractKind, Income } from '@portal/contracts/agent-contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CurrencyProvider } from '../../../lib/currency.tsx';
-import { shortcutRange, toLocalIso, toQueryRange } from '../../../lib/date-range.ts';
-import { loadArea } from '../../../lib/i18n.ts';
+import { describe, expect, it } from 'vitest';
+import { toLocalIso } from '../../../lib/date-range.ts';
 import { contractSettingsValue, fakeIncome, income } from '../../../test/agent-fixtures.ts';
-import { failure, type MockCall, type MockRoute, mockApi } from '../../../test/api-mock.ts';
-import { renderApp } from '../../../test/render.tsx';
+import { agentReportTests, expectRetryAfterNotAgent, rangeOf } from '../../../test/agent-pages.tsx';
 import { MyIncomePage } from './my-income-page.tsx';
 
-const vnd = { code: 'VND', symbol: '₫', exponent: 2 };
-
-beforeAll(async () => {
-  await loadArea('agent', 'en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-async function show(routes: Record<string, MockRoute>, kind?: ContractKind) {
-  const api = mockApi({ 'GET /wps/agent/contracts/settings': contractSettingsValue(), ...routes });
-  await renderApp(
-    <CurrencyProvider currency={vnd}>
-      <MyIncomePage kind={kind} />
-    </CurrencyProvider>,
-  );
-  return api;
-}
-
-const asked = (api: ReturnType<typeof mockApi>) =>
-  api.callsTo('GET /wps/agent/income').map((call: MockCall) => Object.fromEntries(call.url.searchParams));
-
-const today = () => {
-  const range = toQueryRange(shortcutRange('today'));
-  if (!range.ok) throw new Error('bad range');
-  return { from: range.from, to: range.to };
-};
+// The kind filter offers the kinds the merchant runs: every one unless a test says otherwise.
+const { route, show, asked } = agentReportTests<ContractKind>(
+  'GET /wps/agent/income',
+  (kind) => <MyIncomePage kind={kind} />,
+  { 'GET /wps/agent/contracts/settings': contractSettingsValue() },
+);
 
 /** Local midnight of a day, as the server sends a period's bounds. */
 const at = (month: number, day: number) => toLocalIso(new Date(2026, month - 1, day));
@@ -89,7 +63,7 @@ describe('my income (agentMyIncome)', () => {
   it('lists today’s settled periods with their figures and the total paid', async () => {
     const api = await show(fakeIncome(periods()));
     const table = await screen.findByRole('table', { name: 'My income' });
-    expect(asked(api)).toEqual([{ ...today(), page: '1', pageSize: '20' }]);
+    expect(asked(api)).toEqual([{ ...rangeOf('today'), page: '1', pageSize: '20' }]);
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -147,7 +121,7 @@ describe('my income (agentMyIncome)', () => {
     );
     await userEvent.selectOptions(kind, 'Dividend');
     await waitFor(() => expect(periodsShown()).toEqual(['Nov 1 – 15, 2026']));
-    expect(asked(api).at(-1)).toEqual({ ...today(), page: '1', pageSize: '20', kind: 'dividend' });
+    expect(asked(api).at(-1)).toEqual({ ...rangeOf('today'), page: '1', pageSize: '20', kind: 'dividend' });
     expect(screen.getByText('1 settled period, newest first')).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(within(summary).getByText('Total paid').nextElementSibling?.textContent).toBe('₫16,000.00');
@@ -174,7 +148,7 @@ describe('my income (agentMyIncome)', () => {
   it('shows one kind only, without a kind filter or column, under a contract page', async () => {
     const api = await show(fakeIncome(periods()), 'dividend');
     const table = await screen.findByRole('table', { name: 'Dividend records' });
-    expect(asked(api)).toEqual([{ ...today(), page: '1', pageSize: '20', kind: 'dividend' }]);
+    expect(asked(api)).toEqual([{ ...rangeOf('today'), page: '1', pageSize: '20', kind: 'dividend' }]);
     expect(within(table).queryByRole('columnheader', { name: 'Kind' })).toBeNull();
     expect(screen.queryByLabelText('Kind')).toBeNull();
     expect(periodsShown()).toEqual(['Nov 1 – 15, 2026']);
@@ -197,7 +171,7 @@ describe('my income (agentMyIncome)', () => {
     ];
     const api = await show(fakeIncome([...hours, ...periods()]), 'hourSalary');
     const table = await screen.findByRole('table', { name: 'Hourly salary records' });
-    expect(asked(api)).toEqual([{ ...today(), page: '1', pageSize: '20', kind: 'hourSalary' }]);
+    expect(asked(api)).toEqual([{ ...rangeOf('today'), page: '1', pageSize: '20', kind: 'hourSalary' }]);
     expect(within(table).queryByRole('columnheader', { name: 'Kind' })).toBeNull();
     expect(periodsShown()).toEqual([
       'Nov 21, 2026, 11:00 PM – Nov 22, 2026, 12:00 AM',
@@ -248,16 +222,6 @@ describe('my income (agentMyIncome)', () => {
   });
 
   it('shows a failed load with a way to try again', async () => {
-    const ok = fakeIncome(periods());
-    let fail = true;
-    await show({
-      'GET /wps/agent/income': (call: MockCall) =>
-        fail ? failure('NOT_AGENT', 'Only agents can do this', 403) : ok['GET /wps/agent/income'](call),
-    });
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch('This account is not an agent.');
-    fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('table', { name: 'My income' })).toBeTruthy();
+    await expectRetryAfterNotAgent(show, route, fakeIncome(periods()), 'My income');
   });
 });

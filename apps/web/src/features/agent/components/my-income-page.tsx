@@ -1,5 +1,4 @@
 import { type ContractKind, contractKindSchema } from '@portal/contracts/agent-contracts';
-import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/form-field.tsx';
 import { Section } from '../../../components/ui/section.tsx';
@@ -7,9 +6,10 @@ import { useContractSettings } from '../api/get-contract-settings.ts';
 import { useIncome } from '../api/get-income.ts';
 import { formatRate } from '../model/contract-rate.ts';
 import { periodText, periodUnitOf } from '../model/income-period.ts';
-import { useAmountIn } from '../model/use-amount.ts';
+import { formatCount, useAmountIn } from '../model/use-amount.ts';
 import { useReportFilters } from '../model/use-report-filters.ts';
 import styles from './agent.module.css';
+import { FigureCell } from './report-cells.tsx';
 import { ReportFilterSection, ReportResults, ReportTable } from './report-frame.tsx';
 import { Tiles } from './tiles.tsx';
 
@@ -39,7 +39,6 @@ export function MyIncomePage({ kind }: { kind?: ContractKind }) {
     rangeOk,
   );
   const money = useAmountIn(income.data?.currency ?? '');
-  const count = (n: number) => n.toLocaleString('en-US');
   const kinds = contractKindSchema.options.filter((option) => settings.data?.[option].enabled);
   const title = kind ? t(`agent.income.titles.${kind}`) : t('agent.income.title');
 
@@ -77,78 +76,49 @@ export function MyIncomePage({ kind }: { kind?: ContractKind }) {
             </Section>
             <ReportTable
               title={title}
-              total={value.total}
-              page={value.page}
-              pageSize={value.pageSize}
+              answer={value}
               onPage={setPage}
               pagesLabel={t('agent.income.pages')}
               empty={t('agent.income.none')}
-              note={t('agent.income.total', { count: value.total, formatted: count(value.total) })}
+              note={t('agent.income.total', { count: value.total, formatted: formatCount(value.total) })}
               announceNote
+              columns={[
+                { label: t('agent.income.period') },
+                ...(kind ? [] : [{ label: t('agent.income.kind') }]),
+                { label: t('agent.income.validBet'), number: true },
+                { label: t('agent.income.netLoss'), number: true },
+                { label: t('agent.income.activeMembers'), number: true },
+                { label: t('agent.income.rate'), number: true },
+                { label: t('agent.income.share'), number: true },
+                { label: t('agent.income.downlineShares'), number: true },
+                { label: t('agent.income.amount'), number: true },
+              ]}
             >
-              <thead>
-                <tr>
-                  <th scope="col">{t('agent.income.period')}</th>
-                  {kind ? null : <th scope="col">{t('agent.income.kind')}</th>}
-                  <th scope="col" className={styles.number}>
-                    {t('agent.income.validBet')}
+              {value.list.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row" data-label={t('agent.income.period')} className={styles.nowrap}>
+                    {periodText(row.periodStart, row.periodEnd, i18n.language, periodUnitOf(row.kind))}
                   </th>
-                  <th scope="col" className={styles.number}>
-                    {t('agent.income.netLoss')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('agent.income.activeMembers')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('agent.income.rate')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('agent.income.share')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('agent.income.downlineShares')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('agent.income.amount')}
-                  </th>
+                  {kind ? null : (
+                    <td data-label={t('agent.income.kind')}>{t(`agent.contracts.kinds.${row.kind}`)}</td>
+                  )}
+                  <FigureCell label={t('agent.income.validBet')}>{money(row.validBet)}</FigureCell>
+                  <FigureCell label={t('agent.income.netLoss')}>{money(row.netLoss)}</FigureCell>
+                  <FigureCell label={t('agent.income.activeMembers')}>
+                    {formatCount(row.activeMembers)}
+                  </FigureCell>
+                  <FigureCell label={t('agent.income.rate')}>
+                    {formatRate(row.rateBp, i18n.language)}
+                  </FigureCell>
+                  <FigureCell label={t('agent.income.share')}>{money(row.share)}</FigureCell>
+                  <FigureCell label={t('agent.income.downlineShares')}>
+                    {money(row.downlineShares)}
+                  </FigureCell>
+                  <FigureCell label={t('agent.income.amount')} tone={row.amount > 0 ? 'credit' : undefined}>
+                    {money(row.amount)}
+                  </FigureCell>
                 </tr>
-              </thead>
-              <tbody>
-                {value.list.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row" data-label={t('agent.income.period')} className={styles.nowrap}>
-                      {periodText(row.periodStart, row.periodEnd, i18n.language, periodUnitOf(row.kind))}
-                    </th>
-                    {kind ? null : (
-                      <td data-label={t('agent.income.kind')}>{t(`agent.contracts.kinds.${row.kind}`)}</td>
-                    )}
-                    <td data-label={t('agent.income.validBet')} className={styles.number}>
-                      {money(row.validBet)}
-                    </td>
-                    <td data-label={t('agent.income.netLoss')} className={styles.number}>
-                      {money(row.netLoss)}
-                    </td>
-                    <td data-label={t('agent.income.activeMembers')} className={styles.number}>
-                      {count(row.activeMembers)}
-                    </td>
-                    <td data-label={t('agent.income.rate')} className={styles.number}>
-                      {formatRate(row.rateBp, i18n.language)}
-                    </td>
-                    <td data-label={t('agent.income.share')} className={styles.number}>
-                      {money(row.share)}
-                    </td>
-                    <td data-label={t('agent.income.downlineShares')} className={styles.number}>
-                      {money(row.downlineShares)}
-                    </td>
-                    <td
-                      data-label={t('agent.income.amount')}
-                      className={clsx(styles.number, row.amount > 0 && styles.credit)}
-                    >
-                      {money(row.amount)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
+              ))}
             </ReportTable>
           </>
         )}

@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type TableColumn, TableHead } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
@@ -78,30 +79,29 @@ export function ReportResults<T>({
 
 /**
  * A team report's list: the empty text when there is nothing, else a note (the count or the
- * order), the table (`children`: its head and body) scrolling sideways in its card, and pages.
+ * order), the table (`columns` over `children`, its rows) scrolling sideways in its card, and
+ * pages of `answer` (the report's page as the server sent it).
  */
 export function ReportTable({
   title,
-  total,
-  page,
-  pageSize,
+  answer: { total, page, pageSize },
   onPage,
   pagesLabel,
   empty,
   note,
   announceNote = false,
+  columns,
   children,
 }: {
   title: string;
-  total: number;
-  page: number;
-  pageSize: number;
+  answer: { total: number; page: number; pageSize: number };
   onPage: (page: number) => void;
   pagesLabel: string;
   empty: string;
   note: string;
   /** Read the note out when it changes (a count does; a fixed sentence need not). */
   announceNote?: boolean;
+  columns: TableColumn[];
   children: ReactNode;
 }) {
   return (
@@ -116,7 +116,8 @@ export function ReportTable({
           <ScrollTable title={title}>
             <table className={clsx(styles.table, styles.compact)}>
               <caption className="visually-hidden">{title}</caption>
-              {children}
+              <TableHead columns={columns} numberClass={styles.number} />
+              <tbody>{children}</tbody>
             </table>
           </ScrollTable>
           <Pagination

@@ -1,49 +1,19 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CurrencyProvider } from '../../../lib/currency.tsx';
-import { shortcutRange, toQueryRange } from '../../../lib/date-range.ts';
-import { loadArea } from '../../../lib/i18n.ts';
+import { describe, expect, it } from 'vitest';
 import { fakeTeamBets, teamBet } from '../../../test/agent-fixtures.ts';
-import { failure, type MockCall, type MockRoute, mockApi } from '../../../test/api-mock.ts';
-import { renderApp } from '../../../test/render.tsx';
+import {
+  agentReportTests,
+  expectNothingAskedForImpossibleRange,
+  expectRetryAfterNotAgent,
+  rangeOf,
+  tile,
+} from '../../../test/agent-pages.tsx';
 import { TeamBettingPage } from './team-betting-page.tsx';
 
-const vnd = { code: 'VND', symbol: '₫', exponent: 2 };
-
-beforeAll(async () => {
-  await loadArea('agent', 'en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-async function show(routes: Record<string, MockRoute>, initialAccount?: string) {
-  const api = mockApi(routes);
-  await renderApp(
-    <CurrencyProvider currency={vnd}>
-      <TeamBettingPage initialAccount={initialAccount} />
-    </CurrencyProvider>,
-  );
-  return api;
-}
-
-const asked = (api: ReturnType<typeof mockApi>) =>
-  api.callsTo('GET /wps/agent/team/bets').map((call: MockCall) => Object.fromEntries(call.url.searchParams));
-
-const rangeOf = (shortcut: 'today' | 'last7') => {
-  const range = toQueryRange(shortcutRange(shortcut));
-  if (!range.ok) throw new Error('bad range');
-  return { from: range.from, to: range.to };
-};
-
-const tile = (label: string) => {
-  const item = screen.getByText(label, { selector: 'span' }).closest('li');
-  if (!item) throw new Error(`no tile ${label}`);
-  return item;
-};
+const { route, show, asked } = agentReportTests('GET /wps/agent/team/bets', (account) => (
+  <TeamBettingPage initialAccount={account} />
+));
 
 const accounts = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
 
@@ -67,7 +37,7 @@ describe('team betting (agentTeamBetting)', () => {
   it('asks for today’s team bets and shows the summary and a table of them', async () => {
     const api = await show(fakeTeamBets(bets()));
     const table = await screen.findByRole('table', { name: 'Team bets' });
-    expect(asked(api)).toEqual([{ ...rangeOf('today'), page: '1', pageSize: '20' }]);
+    expect(asked(api)).toEqual([{ ...rangeOf('today'), page: '1', pageSize: '20', language: 'en' }]);
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -114,13 +84,25 @@ describe('team betting (agentTeamBetting)', () => {
     await screen.findByRole('table');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Settled');
     await waitFor(() => expect(accounts()).toEqual(['alice01', 'bob02']));
-    expect(asked(api).at(-1)).toEqual({ ...rangeOf('today'), page: '1', pageSize: '20', status: 'settled' });
+    expect(asked(api).at(-1)).toEqual({
+      ...rangeOf('today'),
+      page: '1',
+      pageSize: '20',
+      language: 'en',
+      status: 'settled',
+    });
     expect(within(tile('Team result')).getByText('₫0.00')).toBeTruthy();
 
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'All');
     await userEvent.selectOptions(screen.getByLabelText('Product'), 'Lottery');
     await waitFor(() => expect(accounts()).toEqual(['carol03']));
-    expect(asked(api).at(-1)).toEqual({ ...rangeOf('today'), page: '1', pageSize: '20', product: 'lottery' });
+    expect(asked(api).at(-1)).toEqual({
+      ...rangeOf('today'),
+      page: '1',
+      pageSize: '20',
+      language: 'en',
+      product: 'lottery',
+    });
 
     await userEvent.selectOptions(screen.getByLabelText('Product'), 'All');
     const account = screen.getByRole('searchbox', { name: 'Account' });
@@ -129,7 +111,13 @@ describe('team betting (agentTeamBetting)', () => {
     expect(asked(api).at(-1)).not.toHaveProperty('account');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(accounts()).toEqual(['alice01', 'alice01']));
-    expect(asked(api).at(-1)).toEqual({ ...rangeOf('today'), page: '1', pageSize: '20', account: 'ALICE01' });
+    expect(asked(api).at(-1)).toEqual({
+      ...rangeOf('today'),
+      page: '1',
+      pageSize: '20',
+      language: 'en',
+      account: 'ALICE01',
+    });
 
     await userEvent.click(screen.getByRole('button', { name: '7 days' }));
     await waitFor(() =>
@@ -137,20 +125,23 @@ describe('team betting (agentTeamBetting)', () => {
         ...rangeOf('last7'),
         page: '1',
         pageSize: '20',
+        language: 'en',
         account: 'ALICE01',
       }),
     );
     // Emptying the field shows the whole team again.
     await userEvent.clear(account);
     await waitFor(() => expect(accounts()).toHaveLength(5));
-    expect(asked(api).at(-1)).toEqual({ ...rangeOf('last7'), page: '1', pageSize: '20' });
+    expect(asked(api).at(-1)).toEqual({ ...rangeOf('last7'), page: '1', pageSize: '20', language: 'en' });
   });
 
   it('opens on one member when asked to (a downline’s report link)', async () => {
     const api = await show(fakeTeamBets(bets()), 'bob02');
     await screen.findByRole('table');
     expect(accounts()).toEqual(['bob02', 'bob02']);
-    expect(asked(api)).toEqual([{ ...rangeOf('today'), page: '1', pageSize: '20', account: 'bob02' }]);
+    expect(asked(api)).toEqual([
+      { ...rangeOf('today'), page: '1', pageSize: '20', language: 'en', account: 'bob02' },
+    ]);
     expect((screen.getByRole('searchbox', { name: 'Account' }) as HTMLInputElement).value).toBe('bob02');
   });
 
@@ -185,25 +176,10 @@ describe('team betting (agentTeamBetting)', () => {
 
   it('asks nothing for an impossible range and says why', async () => {
     const api = await show(fakeTeamBets(bets()));
-    await screen.findByRole('table');
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2099-01-01' } });
-    expect(screen.getByRole('alert').textContent).toBe('The end date is before the start date');
-    expect(screen.getByText('Choose a valid period to see the report.')).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
-    expect(asked(api)).toHaveLength(1);
+    await expectNothingAskedForImpossibleRange(() => asked(api));
   });
 
   it('shows a failed load with a way to try again', async () => {
-    const ok = fakeTeamBets(bets());
-    let fail = true;
-    await show({
-      'GET /wps/agent/team/bets': (call: MockCall) =>
-        fail ? failure('NOT_AGENT', 'Only agents can do this', 403) : ok['GET /wps/agent/team/bets'](call),
-    });
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch('This account is not an agent.');
-    fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('table')).toBeTruthy();
+    await expectRetryAfterNotAgent(show, route, fakeTeamBets(bets()));
   });
 });

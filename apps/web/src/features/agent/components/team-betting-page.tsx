@@ -2,23 +2,18 @@ import { betProductSchema, betStatusSchema } from '@portal/contracts/records';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/form-field.tsx';
 import { Badge, Section } from '../../../components/ui/section.tsx';
+import { betStatusTone } from '../../records/model/bet-status-tone.ts';
 import { betVendorLabel } from '../../records/model/bet-vendor.ts';
 import { type TeamBetProduct, type TeamBetStatus, useTeamBets } from '../api/get-team-bets.ts';
-import { useAmountIn } from '../model/use-amount.ts';
+import { formatCount, useAmountIn } from '../model/use-amount.ts';
 import { useReportFilters } from '../model/use-report-filters.ts';
 import styles from './agent.module.css';
+import { AccountCell, FigureCell } from './report-cells.tsx';
 import { ReportFilterSection, ReportResults, ReportTable } from './report-frame.tsx';
 import { signed, Tiles } from './tiles.tsx';
 import { TimeCell } from './time-cell.tsx';
 
 export const TEAM_BETS_PAGE_SIZE = 20;
-
-const statusTone = {
-  open: 'pending',
-  settled: 'success',
-  cancelled: 'neutral',
-  rolled_back: 'neutral',
-} as const;
 
 /**
  * agentTeamBetting (spec 2 "team betting"): every bet of the agent's team over a range, newest
@@ -41,7 +36,6 @@ export function TeamBettingPage({ initialAccount = '' }: { initialAccount?: stri
     rangeOk,
   );
   const money = useAmountIn(bets.data?.currency ?? '');
-  const count = (n: number) => n.toLocaleString('en-US');
 
   return (
     <>
@@ -86,7 +80,7 @@ export function TeamBettingPage({ initialAccount = '' }: { initialAccount?: stri
                     ...signed(value.summary.profit, money),
                     sub: t('agent.bets.profitNote'),
                   },
-                  { key: 'bets', label: t('agent.bets.count'), value: count(value.summary.bets) },
+                  { key: 'bets', label: t('agent.bets.count'), value: formatCount(value.summary.bets) },
                   { key: 'stake', label: t('agent.bets.stake'), value: money(value.summary.stake) },
                   { key: 'payout', label: t('agent.bets.payout'), value: money(value.summary.payout) },
                 ]}
@@ -94,62 +88,46 @@ export function TeamBettingPage({ initialAccount = '' }: { initialAccount?: stri
             </Section>
             <ReportTable
               title={t('agent.bets.title')}
-              total={value.total}
-              page={value.page}
-              pageSize={value.pageSize}
+              answer={value}
               onPage={setPage}
               pagesLabel={t('agent.bets.pages')}
               empty={
                 filters.account ? t('agent.bets.noneFor', { account: filters.account }) : t('agent.bets.none')
               }
-              note={t('agent.bets.total', { count: value.total, formatted: count(value.total) })}
+              note={t('agent.bets.total', { count: value.total, formatted: formatCount(value.total) })}
               announceNote
+              columns={[
+                { label: t('agent.reports.account') },
+                { label: t('agent.bets.time') },
+                { label: t('agent.bets.game') },
+                { label: t('agent.bets.round') },
+                { label: t('agent.bets.stake'), number: true },
+                { label: t('agent.bets.payout'), number: true },
+                { label: t('agent.bets.status') },
+              ]}
             >
-              <thead>
-                <tr>
-                  <th scope="col">{t('agent.reports.account')}</th>
-                  <th scope="col">{t('agent.bets.time')}</th>
-                  <th scope="col">{t('agent.bets.game')}</th>
-                  <th scope="col">{t('agent.bets.round')}</th>
-                  <th scope="col" className={styles.number}>
-                    {t('agent.bets.stake')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('agent.bets.payout')}
-                  </th>
-                  <th scope="col">{t('agent.bets.status')}</th>
+              {value.list.map((bet) => (
+                <tr key={bet.id}>
+                  <AccountCell>{bet.account}</AccountCell>
+                  <td data-label={t('agent.bets.time')}>
+                    <TimeCell iso={bet.placedAt} locale={i18n.language} />
+                  </td>
+                  <td data-label={t('agent.bets.game')} className={styles.game}>
+                    <span>
+                      {bet.gameName}
+                      <span className={styles.sub}>{betVendorLabel(bet, t)}</span>
+                    </span>
+                  </td>
+                  <td data-label={t('agent.bets.round')} className={styles.reference}>
+                    {bet.roundId}
+                  </td>
+                  <FigureCell label={t('agent.bets.stake')}>{money(bet.stake)}</FigureCell>
+                  <FigureCell label={t('agent.bets.payout')}>{money(bet.payout)}</FigureCell>
+                  <td data-label={t('agent.bets.status')}>
+                    <Badge tone={betStatusTone[bet.status]}>{t(`agent.bets.states.${bet.status}`)}</Badge>
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {value.list.map((bet) => (
-                  <tr key={bet.id}>
-                    <th scope="row" data-label={t('agent.reports.account')} className={styles.accountCell}>
-                      {bet.account}
-                    </th>
-                    <td data-label={t('agent.bets.time')}>
-                      <TimeCell iso={bet.placedAt} locale={i18n.language} />
-                    </td>
-                    <td data-label={t('agent.bets.game')} className={styles.game}>
-                      <span>
-                        {bet.gameName}
-                        <span className={styles.sub}>{betVendorLabel(bet, t)}</span>
-                      </span>
-                    </td>
-                    <td data-label={t('agent.bets.round')} className={styles.reference}>
-                      {bet.roundId}
-                    </td>
-                    <td data-label={t('agent.bets.stake')} className={styles.number}>
-                      {money(bet.stake)}
-                    </td>
-                    <td data-label={t('agent.bets.payout')} className={styles.number}>
-                      {money(bet.payout)}
-                    </td>
-                    <td data-label={t('agent.bets.status')}>
-                      <Badge tone={statusTone[bet.status]}>{t(`agent.bets.states.${bet.status}`)}</Badge>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
+              ))}
             </ReportTable>
           </>
         )}

@@ -1,34 +1,20 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CurrencyProvider } from '../../../lib/currency.tsx';
-import { loadArea } from '../../../lib/i18n.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { overviewValue } from '../../../test/agent-fixtures.ts';
-import { failure, type MockCall, mockApi } from '../../../test/api-mock.ts';
-import { renderApp } from '../../../test/render.tsx';
+import { renderAgentPage, setUpAgentPageTests } from '../../../test/agent-pages.tsx';
+import { failure, type MockCall } from '../../../test/api-mock.ts';
 import { TeamOverviewPage } from './team-overview-page.tsx';
 
-const vnd = { code: 'VND', symbol: '₫', exponent: 2 };
-
-beforeAll(async () => {
-  await loadArea('agent', 'en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpAgentPageTests();
 
 const periodOf = (call: MockCall) => call.url.searchParams.get('period');
 
 async function show(route: (call: MockCall) => unknown) {
-  const api = mockApi({ 'GET /wps/agent/team/overview': route });
   const onOpenRegister = vi.fn();
-  await renderApp(
-    <CurrencyProvider currency={vnd}>
-      <TeamOverviewPage onOpenRegister={onOpenRegister} />
-    </CurrencyProvider>,
-  );
+  const api = await renderAgentPage(<TeamOverviewPage onOpenRegister={onOpenRegister} />, {
+    'GET /wps/agent/team/overview': route,
+  });
   return { api, onOpenRegister };
 }
 

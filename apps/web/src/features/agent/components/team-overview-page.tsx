@@ -9,7 +9,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { useSystemInfo } from '../../../lib/system-info.tsx';
 import { useTeamOverview } from '../api/get-team-overview.ts';
-import { useAmountIn } from '../model/use-amount.ts';
+import { formatCount, useAmountIn } from '../model/use-amount.ts';
 import styles from './agent.module.css';
 import { signed, type Tile, Tiles } from './tiles.tsx';
 
@@ -33,12 +33,19 @@ function periodDays(value: Pick<TeamOverviewValue, 'from' | 'to'>, locale: strin
 function Figures({ value }: { value: TeamOverviewValue }) {
   const { t } = useTranslation();
   const money = useAmountIn(value.currency);
-  const count = (n: number) => n.toLocaleString('en-US');
   const members: Tile[] = [
-    { key: 'directMembers', label: t('agent.overview.directMembers'), value: count(value.directMembers) },
-    { key: 'teamMembers', label: t('agent.overview.teamMembers'), value: count(value.teamMembers) },
-    { key: 'newMembers', label: t('agent.overview.newMembers'), value: count(value.newMembers) },
-    { key: 'activeMembers', label: t('agent.overview.activeMembers'), value: count(value.activeMembers) },
+    {
+      key: 'directMembers',
+      label: t('agent.overview.directMembers'),
+      value: formatCount(value.directMembers),
+    },
+    { key: 'teamMembers', label: t('agent.overview.teamMembers'), value: formatCount(value.teamMembers) },
+    { key: 'newMembers', label: t('agent.overview.newMembers'), value: formatCount(value.newMembers) },
+    {
+      key: 'activeMembers',
+      label: t('agent.overview.activeMembers'),
+      value: formatCount(value.activeMembers),
+    },
   ];
   const moneyTiles: Tile[] = [
     {
@@ -51,7 +58,7 @@ function Figures({ value }: { value: TeamOverviewValue }) {
       key: 'stake',
       label: t('agent.overview.stake'),
       value: money(value.stake),
-      sub: t('agent.overview.betCount', { count: value.betCount, formatted: count(value.betCount) }),
+      sub: t('agent.overview.betCount', { count: value.betCount, formatted: formatCount(value.betCount) }),
     },
     { key: 'payout', label: t('agent.overview.payout'), value: money(value.payout) },
     { key: 'deposits', label: t('agent.overview.deposits'), value: money(value.deposits) },

@@ -1,45 +1,21 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CurrencyProvider } from '../../../lib/currency.tsx';
-import { shortcutRange, toQueryRange } from '../../../lib/date-range.ts';
-import { loadArea } from '../../../lib/i18n.ts';
+import { describe, expect, it } from 'vitest';
 import { fakeTeamTransactions, teamTransaction } from '../../../test/agent-fixtures.ts';
-import { failure, type MockCall, type MockRoute, mockApi } from '../../../test/api-mock.ts';
-import { renderApp } from '../../../test/render.tsx';
+import {
+  agentReportTests,
+  expectNothingAskedForImpossibleRange,
+  expectRetryAfterNotAgent,
+  rangeOf,
+} from '../../../test/agent-pages.tsx';
+import type { MockCall } from '../../../test/api-mock.ts';
 import { TeamTransactionsPage } from './team-transactions-page.tsx';
 
-const vnd = { code: 'VND', symbol: '₫', exponent: 2 };
+const ROUTE = 'GET /wps/agent/team/transactions';
 
-beforeAll(async () => {
-  await loadArea('agent', 'en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-async function show(routes: Record<string, MockRoute>, initialAccount?: string) {
-  const api = mockApi(routes);
-  await renderApp(
-    <CurrencyProvider currency={vnd}>
-      <TeamTransactionsPage initialAccount={initialAccount} />
-    </CurrencyProvider>,
-  );
-  return api;
-}
-
-const asked = (api: ReturnType<typeof mockApi>) =>
-  api
-    .callsTo('GET /wps/agent/team/transactions')
-    .map((call: MockCall) => Object.fromEntries(call.url.searchParams));
-
-const rangeOf = (shortcut: 'today' | 'last7') => {
-  const range = toQueryRange(shortcutRange(shortcut));
-  if (!range.ok) throw new Error('bad range');
-  return { from: range.from, to: range.to };
-};
+const { show, asked } = agentReportTests(ROUTE, (account) => (
+  <TeamTransactionsPage initialAccount={account} />
+));
 
 const accounts = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
 
@@ -219,9 +195,9 @@ describe('downline transaction details (agentTransactionDetails)', () => {
       release = resolve;
     });
     await show({
-      'GET /wps/agent/team/transactions': async (call: MockCall) => {
+      [ROUTE]: async (call: MockCall) => {
         if (call.url.searchParams.get('page') === '2') await held;
-        return ok['GET /wps/agent/team/transactions'](call);
+        return ok[ROUTE](call);
       },
     });
     const table = await screen.findByRole('table');
@@ -251,27 +227,10 @@ describe('downline transaction details (agentTransactionDetails)', () => {
 
   it('asks nothing for an impossible range and says why', async () => {
     const api = await show(fakeTeamTransactions(movements()));
-    await screen.findByRole('table');
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2099-01-01' } });
-    expect(screen.getByRole('alert').textContent).toBe('The end date is before the start date');
-    expect(screen.getByText('Choose a valid period to see the report.')).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
-    expect(asked(api)).toHaveLength(1);
+    await expectNothingAskedForImpossibleRange(() => asked(api));
   });
 
   it('shows a failed load with a way to try again', async () => {
-    const ok = fakeTeamTransactions(movements());
-    let fail = true;
-    await show({
-      'GET /wps/agent/team/transactions': (call: MockCall) =>
-        fail
-          ? failure('NOT_AGENT', 'Only agents can do this', 403)
-          : ok['GET /wps/agent/team/transactions'](call),
-    });
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch('This account is not an agent.');
-    fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('table')).toBeTruthy();
+    await expectRetryAfterNotAgent(show, ROUTE, fakeTeamTransactions(movements()));
   });
 });

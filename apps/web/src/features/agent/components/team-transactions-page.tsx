@@ -1,16 +1,15 @@
 import { recordCategorySchema } from '@portal/contracts/records';
-import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/form-field.tsx';
 import { useAreaText } from '../../../lib/i18n.ts';
 import { recordTypeText } from '../../../lib/record-type.ts';
 import { walletLabel } from '../../../lib/wallet-label.ts';
 import { type TeamTransactionCategory, useTeamTransactions } from '../api/get-team-transactions.ts';
-import { useAmountIn } from '../model/use-amount.ts';
+import { formatCount, useAmountIn } from '../model/use-amount.ts';
 import { useReportFilters } from '../model/use-report-filters.ts';
 import styles from './agent.module.css';
+import { AccountCell, FigureCell, SignedCell } from './report-cells.tsx';
 import { ReportFilterSection, ReportResults, ReportTable } from './report-frame.tsx';
-import { signed } from './tiles.tsx';
 import { TimeCell } from './time-cell.tsx';
 
 export const TEAM_TRANSACTIONS_PAGE_SIZE = 20;
@@ -33,7 +32,6 @@ export function TeamTransactionsPage({ initialAccount = '' }: { initialAccount?:
     rangeOk,
   );
   const money = useAmountIn(transactions.data?.currency ?? '');
-  const count = (n: number) => n.toLocaleString('en-US');
 
   return (
     <>
@@ -57,9 +55,7 @@ export function TeamTransactionsPage({ initialAccount = '' }: { initialAccount?:
           <>
             <ReportTable
               title={t('agent.transactions.title')}
-              total={value.total}
-              page={value.page}
-              pageSize={value.pageSize}
+              answer={value}
               onPage={setPage}
               pagesLabel={t('agent.transactions.pages')}
               empty={
@@ -67,53 +63,38 @@ export function TeamTransactionsPage({ initialAccount = '' }: { initialAccount?:
                   ? t('agent.transactions.noneFor', { account: filters.account })
                   : t('agent.transactions.none')
               }
-              note={t('agent.transactions.total', { count: value.total, formatted: count(value.total) })}
+              note={t('agent.transactions.total', {
+                count: value.total,
+                formatted: formatCount(value.total),
+              })}
               announceNote
+              columns={[
+                { label: t('agent.reports.account') },
+                { label: t('agent.transactions.time') },
+                { label: t('agent.transactions.type') },
+                { label: t('agent.transactions.wallet') },
+                { label: t('agent.transactions.amount'), number: true },
+                { label: t('agent.transactions.balanceAfter'), number: true },
+                { label: t('agent.transactions.reference') },
+              ]}
             >
-              <thead>
-                <tr>
-                  <th scope="col">{t('agent.reports.account')}</th>
-                  <th scope="col">{t('agent.transactions.time')}</th>
-                  <th scope="col">{t('agent.transactions.type')}</th>
-                  <th scope="col">{t('agent.transactions.wallet')}</th>
-                  <th scope="col" className={styles.number}>
-                    {t('agent.transactions.amount')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('agent.transactions.balanceAfter')}
-                  </th>
-                  <th scope="col">{t('agent.transactions.reference')}</th>
+              {value.list.map((row) => (
+                <tr key={row.id}>
+                  <AccountCell>{row.account}</AccountCell>
+                  <td data-label={t('agent.transactions.time')}>
+                    <TimeCell iso={row.createdAt} locale={i18n.language} />
+                  </td>
+                  <td data-label={t('agent.transactions.type')}>{recordTypeText(row.type, t)}</td>
+                  <td data-label={t('agent.transactions.wallet')}>{walletLabel(row.wallet, t)}</td>
+                  <SignedCell label={t('agent.transactions.amount')} amount={row.amount} money={money} />
+                  <FigureCell label={t('agent.transactions.balanceAfter')}>
+                    {money(row.balanceAfter)}
+                  </FigureCell>
+                  <td data-label={t('agent.transactions.reference')} className={styles.reference}>
+                    {row.reference ?? '—'}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {value.list.map((row) => {
-                  const amount = signed(row.amount, money);
-                  return (
-                    <tr key={row.id}>
-                      <th scope="row" data-label={t('agent.reports.account')} className={styles.accountCell}>
-                        {row.account}
-                      </th>
-                      <td data-label={t('agent.transactions.time')}>
-                        <TimeCell iso={row.createdAt} locale={i18n.language} />
-                      </td>
-                      <td data-label={t('agent.transactions.type')}>{recordTypeText(row.type, t)}</td>
-                      <td data-label={t('agent.transactions.wallet')}>{walletLabel(row.wallet, t)}</td>
-                      <td
-                        data-label={t('agent.transactions.amount')}
-                        className={clsx(styles.number, amount.tone && styles[amount.tone])}
-                      >
-                        {amount.value}
-                      </td>
-                      <td data-label={t('agent.transactions.balanceAfter')} className={styles.number}>
-                        {money(row.balanceAfter)}
-                      </td>
-                      <td data-label={t('agent.transactions.reference')} className={styles.reference}>
-                        {row.reference ?? '—'}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
+              ))}
             </ReportTable>
           </>
         )}

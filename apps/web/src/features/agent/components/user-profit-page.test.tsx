@@ -1,51 +1,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CurrencyProvider } from '../../../lib/currency.tsx';
-import { shortcutRange, toQueryRange } from '../../../lib/date-range.ts';
-import { loadArea } from '../../../lib/i18n.ts';
+import { describe, expect, it } from 'vitest';
 import { fakeTeamProfit, memberProfit } from '../../../test/agent-fixtures.ts';
-import { failure, type MockCall, type MockRoute, mockApi } from '../../../test/api-mock.ts';
-import { renderApp } from '../../../test/render.tsx';
+import { agentReportTests, expectRetryAfterNotAgent, rangeOf, tile } from '../../../test/agent-pages.tsx';
 import { UserProfitPage } from './user-profit-page.tsx';
 
-const vnd = { code: 'VND', symbol: '₫', exponent: 2 };
-
-beforeAll(async () => {
-  await loadArea('agent', 'en');
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-async function show(routes: Record<string, MockRoute>, initialAccount?: string) {
-  const api = mockApi(routes);
-  await renderApp(
-    <CurrencyProvider currency={vnd}>
-      <UserProfitPage initialAccount={initialAccount} />
-    </CurrencyProvider>,
-  );
-  return api;
-}
-
-const asked = (api: ReturnType<typeof mockApi>) =>
-  api
-    .callsTo('GET /wps/agent/team/profit')
-    .map((call: MockCall) => Object.fromEntries(call.url.searchParams));
-
-const rangeOf = (shortcut: 'today' | 'last30') => {
-  const range = toQueryRange(shortcutRange(shortcut));
-  if (!range.ok) throw new Error('bad range');
-  return { from: range.from, to: range.to };
-};
-
-const tile = (label: string) => {
-  const item = screen.getByText(label, { selector: 'span' }).closest('li');
-  if (!item) throw new Error(`no tile ${label}`);
-  return item;
-};
+const { route, show, asked } = agentReportTests('GET /wps/agent/team/profit', (account) => (
+  <UserProfitPage initialAccount={account} />
+));
 
 /** The account names, without the type written under each. */
 const accounts = () =>
@@ -160,16 +122,6 @@ describe('user profit and loss (agentUserProfit)', () => {
   });
 
   it('shows a failed load with a way to try again', async () => {
-    const ok = fakeTeamProfit(members());
-    let fail = true;
-    await show({
-      'GET /wps/agent/team/profit': (call: MockCall) =>
-        fail ? failure('NOT_AGENT', 'Only agents can do this', 403) : ok['GET /wps/agent/team/profit'](call),
-    });
-    const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch('This account is not an agent.');
-    fail = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('table')).toBeTruthy();
+    await expectRetryAfterNotAgent(show, route, fakeTeamProfit(members()));
   });
 });

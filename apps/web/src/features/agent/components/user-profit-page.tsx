@@ -1,11 +1,11 @@
-import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/ui/section.tsx';
 import { useTeamProfit } from '../api/get-team-profit.ts';
 import { memberTypeText } from '../model/member-type.ts';
-import { useAmountIn } from '../model/use-amount.ts';
+import { formatCount, useAmountIn } from '../model/use-amount.ts';
 import { useReportFilters } from '../model/use-report-filters.ts';
 import styles from './agent.module.css';
+import { AccountCell, FigureCell, SignedCell } from './report-cells.tsx';
 import { ReportFilterSection, ReportResults, ReportTable } from './report-frame.tsx';
 import { signed, Tiles } from './tiles.tsx';
 
@@ -21,7 +21,6 @@ export function UserProfitPage({ initialAccount = '' }: { initialAccount?: strin
   const { filters, change, setPage, rangeOk, query } = useReportFilters(initialAccount, {});
   const report = useTeamProfit({ ...query, pageSize: TEAM_PROFIT_PAGE_SIZE }, rangeOk);
   const money = useAmountIn(report.data?.currency ?? '');
-  const count = (n: number) => n.toLocaleString('en-US');
 
   return (
     <>
@@ -45,7 +44,7 @@ export function UserProfitPage({ initialAccount = '' }: { initialAccount?: strin
                     value: money(value.totals.stake),
                     sub: t('agent.profit.betCount', {
                       count: value.totals.bets,
-                      formatted: count(value.totals.bets),
+                      formatted: formatCount(value.totals.bets),
                     }),
                   },
                   { key: 'payout', label: t('agent.profit.payout'), value: money(value.totals.payout) },
@@ -59,15 +58,13 @@ export function UserProfitPage({ initialAccount = '' }: { initialAccount?: strin
                     label: t('agent.profit.withdrawals'),
                     value: money(value.totals.withdrawals),
                   },
-                  { key: 'members', label: t('agent.profit.members'), value: count(value.total) },
+                  { key: 'members', label: t('agent.profit.members'), value: formatCount(value.total) },
                 ]}
               />
             </Section>
             <ReportTable
               title={t('agent.profit.title')}
-              total={value.total}
-              page={value.page}
-              pageSize={value.pageSize}
+              answer={value}
               onPage={setPage}
               pagesLabel={t('agent.profit.pages')}
               empty={
@@ -76,67 +73,33 @@ export function UserProfitPage({ initialAccount = '' }: { initialAccount?: strin
                   : t('agent.profit.none')
               }
               note={t('agent.profit.order')}
+              columns={[
+                { label: t('agent.reports.account') },
+                { label: t('agent.profit.deposits'), number: true },
+                { label: t('agent.profit.withdrawals'), number: true },
+                { label: t('agent.profit.bets'), number: true },
+                { label: t('agent.profit.stake'), number: true },
+                { label: t('agent.profit.payout'), number: true },
+                { label: t('agent.profit.profit'), number: true },
+              ]}
             >
-              <thead>
-                <tr>
-                  <th scope="col">{t('agent.reports.account')}</th>
-                  <th scope="col" className={styles.number}>
-                    {t('agent.profit.deposits')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('agent.profit.withdrawals')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('agent.profit.bets')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('agent.profit.stake')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('agent.profit.payout')}
-                  </th>
-                  <th scope="col" className={styles.number}>
-                    {t('agent.profit.profit')}
-                  </th>
+              {value.list.map((row) => (
+                <tr key={row.account}>
+                  <AccountCell>
+                    {/* The type under the name: one column less for the figures. */}
+                    <span>
+                      {row.account}
+                      <span className={styles.sub}>{memberTypeText(row.type, t)}</span>
+                    </span>
+                  </AccountCell>
+                  <FigureCell label={t('agent.profit.deposits')}>{money(row.deposits)}</FigureCell>
+                  <FigureCell label={t('agent.profit.withdrawals')}>{money(row.withdrawals)}</FigureCell>
+                  <FigureCell label={t('agent.profit.bets')}>{formatCount(row.bets)}</FigureCell>
+                  <FigureCell label={t('agent.profit.stake')}>{money(row.stake)}</FigureCell>
+                  <FigureCell label={t('agent.profit.payout')}>{money(row.payout)}</FigureCell>
+                  <SignedCell label={t('agent.profit.profit')} amount={row.profit} money={money} />
                 </tr>
-              </thead>
-              <tbody>
-                {value.list.map((row) => {
-                  const result = signed(row.profit, money);
-                  return (
-                    <tr key={row.account}>
-                      <th scope="row" data-label={t('agent.reports.account')} className={styles.accountCell}>
-                        {/* The type under the name: one column less for the figures. */}
-                        <span>
-                          {row.account}
-                          <span className={styles.sub}>{memberTypeText(row.type, t)}</span>
-                        </span>
-                      </th>
-                      <td data-label={t('agent.profit.deposits')} className={styles.number}>
-                        {money(row.deposits)}
-                      </td>
-                      <td data-label={t('agent.profit.withdrawals')} className={styles.number}>
-                        {money(row.withdrawals)}
-                      </td>
-                      <td data-label={t('agent.profit.bets')} className={styles.number}>
-                        {count(row.bets)}
-                      </td>
-                      <td data-label={t('agent.profit.stake')} className={styles.number}>
-                        {money(row.stake)}
-                      </td>
-                      <td data-label={t('agent.profit.payout')} className={styles.number}>
-                        {money(row.payout)}
-                      </td>
-                      <td
-                        data-label={t('agent.profit.profit')}
-                        className={clsx(styles.number, result.tone && styles[result.tone])}
-                      >
-                        {result.value}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
+              ))}
             </ReportTable>
           </>
         )}

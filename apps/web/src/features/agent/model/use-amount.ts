@@ -13,3 +13,6 @@ export function useAmountIn(code: string): (minor: number) => string {
       ? money(minor)
       : `${formatMoney(minor, currency.exponent)} ${code}`;
 }
+
+/** A count in the agent pages (members, bets), grouped the same in every language: "1,234". */
+export const formatCount = (n: number) => n.toLocaleString('en-US');

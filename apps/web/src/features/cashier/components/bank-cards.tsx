@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormError, FormNotice, PasswordField, TextField } from '../../../components/ui/form-field.tsx';
+import { FormNotice, PasswordField, TextField } from '../../../components/ui/form-field.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { encryptField } from '../../../lib/encrypt-field.ts';
 import { formatShortDateTime } from '../../../lib/format.ts';
@@ -94,15 +95,12 @@ function AddBankCardForm({
         error={form.errorOf('paymentPassword')}
         inputMode="numeric"
       />
-      <FormError text={form.formError} />
-      <div className={styles.actions}>
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? t('common.sending') : t('security.cards.add')}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-      </div>
+      <FormFooter
+        form={form}
+        submitLabel={t('security.cards.add')}
+        onCancel={onCancel}
+        actionsClass={styles.actions}
+      />
     </form>
   );
 }

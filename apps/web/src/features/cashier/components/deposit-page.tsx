@@ -7,11 +7,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CopyButton } from '../../../components/ui/copy-button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { FileField, FormError } from '../../../components/ui/form-field.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Badge, Facts, Section } from '../../../components/ui/section.tsx';
+import { ShortDateTime } from '../../../components/ui/short-date-time.tsx';
 import { parseAmount } from '../../../lib/amount.ts';
 import { useCurrency, useMoney } from '../../../lib/currency.tsx';
-import { formatShortDateTime } from '../../../lib/format.ts';
 import { useSubmissionId } from '../../../lib/submission-id.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { createBankDeposit } from '../api/create-bank-deposit.ts';
@@ -169,12 +170,7 @@ function BankTransferForm({ channel }: { channel: BankChannel }) {
           hint={t('deposit.proofHint')}
           error={form.errorOf('proof')}
         />
-        <FormError text={form.formError} />
-        <div className={styles.actions}>
-          <Button type="submit" disabled={form.busy}>
-            {form.busy ? t('common.sending') : t('deposit.submit')}
-          </Button>
-        </div>
+        <FormFooter form={form} submitLabel={t('deposit.submit')} actionsClass={styles.actions} />
       </form>
     </>
   );
@@ -228,7 +224,7 @@ function GatewayForm({ channel }: { channel: DepositChannel }) {
 
 /** The member's deposits, newest first, with their state. */
 function RecentDeposits({ channels }: { channels: readonly DepositChannel[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
   const deposits = useDeposits();
   const channelName = (code: string) => channels.find((c) => c.code === code)?.name ?? code;
@@ -251,9 +247,7 @@ function RecentDeposits({ channels }: { channels: readonly DepositChannel[] }) {
                   <div className={styles.historyMeta}>
                     <span>{channelName(deposit.channelCode)}</span>
                     <span>{t('deposit.referenceShort', { reference: deposit.reference })}</span>
-                    <time dateTime={deposit.createdAt}>
-                      {formatShortDateTime(deposit.createdAt, i18n.language)}
-                    </time>
+                    <ShortDateTime iso={deposit.createdAt} />
                   </div>
                   {deposit.status === 'rejected' && deposit.note ? (
                     <p className={styles.historyNote}>{t('deposit.rejectedNote', { note: deposit.note })}</p>

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormError, FormNotice, PasswordField } from '../../../components/ui/form-field.tsx';
+import { FormNotice, PasswordField } from '../../../components/ui/form-field.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { Badge, Section } from '../../../components/ui/section.tsx';
 import { encryptField } from '../../../lib/encrypt-field.ts';
 import { useSystemInfo } from '../../../lib/system-info.tsx';
@@ -93,15 +94,12 @@ function PaymentPasswordForm({
         error={form.errorOf('confirmPaymentPassword')}
         inputMode="numeric"
       />
-      <FormError text={form.formError} />
-      <div className={styles.actions}>
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? t('common.sending') : t('security.savePaymentPassword')}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-      </div>
+      <FormFooter
+        form={form}
+        submitLabel={t('security.savePaymentPassword')}
+        onCancel={onCancel}
+        actionsClass={styles.actions}
+      />
     </form>
   );
 }

@@ -4,7 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField, useAmountText } from '../../../components/ui/amount-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormError, FormNotice, PasswordField, SelectField } from '../../../components/ui/form-field.tsx';
+import { PasswordField, SelectField } from '../../../components/ui/form-field.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Facts, Section } from '../../../components/ui/section.tsx';
 import { parseAmount } from '../../../lib/amount.ts';
@@ -118,13 +119,7 @@ function WithdrawForm({ settings, summary }: { settings: WithdrawalSettings; sum
         error={form.errorOf('paymentPassword')}
         inputMode="numeric"
       />
-      <FormError text={form.formError} />
-      <FormNotice text={form.notice} />
-      <div className={styles.actions}>
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? t('common.sending') : t('withdraw.submit')}
-        </Button>
-      </div>
+      <FormFooter form={form} submitLabel={t('withdraw.submit')} actionsClass={styles.actions} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { AlertDialog } from '../../../components/ui/alert-dialog.tsx';
 import { AmountField, useAmountText } from '../../../components/ui/amount-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FileField, FormError } from '../../../components/ui/form-field.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Badge, Section } from '../../../components/ui/section.tsx';
 import { parseAmount } from '../../../lib/amount.ts';
@@ -70,15 +71,12 @@ function PartialForm({ withdrawal, onCancel }: { withdrawal: Withdrawal; onCance
         onValueChange={setAmount}
         error={form.errorOf('receivedAmount')}
       />
-      <FormError text={form.formError} />
-      <div className={styles.actions}>
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? t('common.sending') : t('withdraw.confirm.sendPartial')}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-      </div>
+      <FormFooter
+        form={form}
+        submitLabel={t('withdraw.confirm.sendPartial')}
+        onCancel={onCancel}
+        actionsClass={styles.actions}
+      />
     </form>
   );
 }
@@ -116,15 +114,12 @@ function NotReceivedForm({ withdrawal, onCancel }: { withdrawal: Withdrawal; onC
         hint={t('withdraw.confirm.proofHint')}
         error={form.errorOf('proof')}
       />
-      <FormError text={form.formError} />
-      <div className={styles.actions}>
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? t('common.sending') : t('withdraw.confirm.sendNotReceived')}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-      </div>
+      <FormFooter
+        form={form}
+        submitLabel={t('withdraw.confirm.sendNotReceived')}
+        onCancel={onCancel}
+        actionsClass={styles.actions}
+      />
     </form>
   );
 }

@@ -1,13 +1,15 @@
-import type { RedeemStatus, RedeemsValue } from '@portal/contracts/points';
+import type { RedeemStatus } from '@portal/contracts/points';
 import { clsx } from 'clsx';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import dataTable from '../../../components/ui/data-table.module.css';
+import { NumberCell, TableHead } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Badge, type BadgeTone } from '../../../components/ui/section.tsx';
-import { formatShortDateTime } from '../../../lib/format.ts';
+import { ShortDateTime } from '../../../components/ui/short-date-time.tsx';
+import { useBackToLastPage } from '../../../lib/use-back-to-last-page.ts';
 import { useRedeems } from '../api/get-redeems.ts';
 import styles from './points.module.css';
 import { usePointCount } from './use-point-count.ts';
@@ -33,16 +35,11 @@ function Nothing({ text }: { text: string }) {
 
 /** The member's redeem requests, newest first, a page at a time (redeem history). */
 export function RedeemHistoryPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { count } = usePointCount();
   const [page, setPage] = useState(1);
   const redeems = useRedeems(page);
-  const answer: RedeemsValue | undefined = redeems.isPlaceholderData ? undefined : redeems.data;
-  // A page beyond the last one (a stale count): show the last one that exists.
-  useEffect(() => {
-    if (answer && answer.list.length === 0 && answer.page > 1) setPage(Math.max(1, answer.totalPages));
-  }, [answer]);
-  const when = (iso: string) => <time dateTime={iso}>{formatShortDateTime(iso, i18n.language)}</time>;
+  useBackToLastPage(redeems, (answer) => answer.totalPages, setPage);
   return (
     <QueryState query={redeems}>
       {(value) =>
@@ -52,33 +49,25 @@ export function RedeemHistoryPanel() {
           <div className={clsx(styles.results, redeems.isFetching && styles.refreshing)}>
             <table className={dataTable.table}>
               <caption className="visually-hidden">{t('points.history.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('points.history.reward')}</th>
-                  <th scope="col" className={dataTable.number}>
-                    {t('points.history.quantity')}
-                  </th>
-                  <th scope="col" className={dataTable.number}>
-                    {t('points.history.points')}
-                  </th>
-                  <th scope="col">{t('points.history.status')}</th>
-                  <th scope="col">{t('points.history.remark')}</th>
-                  <th scope="col">{t('points.history.requested')}</th>
-                  <th scope="col">{t('points.history.decided')}</th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  { label: t('points.history.reward') },
+                  { label: t('points.history.quantity'), number: true },
+                  { label: t('points.history.points'), number: true },
+                  { label: t('points.history.status') },
+                  { label: t('points.history.remark') },
+                  { label: t('points.history.requested') },
+                  { label: t('points.history.decided') },
+                ]}
+              />
               <tbody>
                 {value.list.map((row) => (
                   <tr key={row.id}>
                     <th scope="row" data-label={t('points.history.reward')}>
                       {row.rewardName}
                     </th>
-                    <td data-label={t('points.history.quantity')} className={dataTable.number}>
-                      {count(row.quantity)}
-                    </td>
-                    <td data-label={t('points.history.points')} className={dataTable.number}>
-                      {count(row.points)}
-                    </td>
+                    <NumberCell label={t('points.history.quantity')}>{count(row.quantity)}</NumberCell>
+                    <NumberCell label={t('points.history.points')}>{count(row.points)}</NumberCell>
                     <td data-label={t('points.history.status')}>
                       <Badge tone={statusTone[row.status]}>
                         {t(`points.history.statuses.${row.status}`)}
@@ -87,10 +76,12 @@ export function RedeemHistoryPanel() {
                     <td data-label={t('points.history.remark')}>
                       {row.remark ? row.remark : <Nothing text={t('points.history.noRemark')} />}
                     </td>
-                    <td data-label={t('points.history.requested')}>{when(row.createdAt)}</td>
+                    <td data-label={t('points.history.requested')}>
+                      <ShortDateTime iso={row.createdAt} />
+                    </td>
                     <td data-label={t('points.history.decided')}>
                       {row.decidedAt ? (
-                        when(row.decidedAt)
+                        <ShortDateTime iso={row.decidedAt} />
                       ) : (
                         <Nothing text={t('points.history.notDecided')} />
                       )}

@@ -1,17 +1,19 @@
 import { REBATE_WINDOW_DAYS, type RebateClaimValue, type RebateValue } from '@portal/contracts/rebate';
 import { clsx } from 'clsx';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import dataTable from '../../../components/ui/data-table.module.css';
+import { NumberCell, TableHead } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import outcomeStyles from '../../../components/ui/outcome.module.css';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ErrorState, QueryState } from '../../../components/ui/query-state.tsx';
 import { Section } from '../../../components/ui/section.tsx';
+import { ShortDateTime } from '../../../components/ui/short-date-time.tsx';
 import { useMoney } from '../../../lib/currency.tsx';
 import { errorText } from '../../../lib/error-text.ts';
-import { formatShortDateTime } from '../../../lib/format.ts';
+import { useBackToLastPage } from '../../../lib/use-back-to-last-page.ts';
 import { useRebate } from '../api/get-rebate.ts';
 import { useRebateClaims } from '../api/get-rebate-claims.ts';
 import { formatRate } from '../model/rate.ts';
@@ -81,41 +83,27 @@ function ClaimableSection({ claim }: { claim: Claim }) {
             ) : (
               <table className={dataTable.table}>
                 <caption className="visually-hidden">{t('rebate.byProduct')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('rebate.product')}</th>
-                    <th scope="col" className={dataTable.number}>
-                      {t('rebate.rate')}
-                    </th>
-                    <th scope="col" className={dataTable.number}>
-                      {t('rebate.bets')}
-                    </th>
-                    <th scope="col" className={dataTable.number}>
-                      {t('rebate.validBets')}
-                    </th>
-                    <th scope="col" className={dataTable.number}>
-                      {t('rebate.amount')}
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={[
+                    { label: t('rebate.product') },
+                    { label: t('rebate.rate'), number: true },
+                    { label: t('rebate.bets'), number: true },
+                    { label: t('rebate.validBets'), number: true },
+                    { label: t('rebate.amount'), number: true },
+                  ]}
+                />
                 <tbody>
                   {value.products.map((row) => (
                     <tr key={row.product}>
                       <th scope="row" data-label={t('rebate.product')}>
                         {t(`rebate.products.${row.product}`)}
                       </th>
-                      <td data-label={t('rebate.rate')} className={dataTable.number}>
+                      <NumberCell label={t('rebate.rate')}>
                         {formatRate(row.rateBp, i18n.language)}
-                      </td>
-                      <td data-label={t('rebate.bets')} className={dataTable.number}>
-                        {count.format(row.bets)}
-                      </td>
-                      <td data-label={t('rebate.validBets')} className={dataTable.number}>
-                        {money(row.validBets)}
-                      </td>
-                      <td data-label={t('rebate.amount')} className={dataTable.number}>
-                        {money(row.amount)}
-                      </td>
+                      </NumberCell>
+                      <NumberCell label={t('rebate.bets')}>{count.format(row.bets)}</NumberCell>
+                      <NumberCell label={t('rebate.validBets')}>{money(row.validBets)}</NumberCell>
+                      <NumberCell label={t('rebate.amount')}>{money(row.amount)}</NumberCell>
                     </tr>
                   ))}
                 </tbody>
@@ -139,12 +127,7 @@ function ClaimHistory({ page, onPage }: { page: number; onPage: (page: number) =
   const money = useMoney();
   const claims = useRebateClaims(page);
   const count = new Intl.NumberFormat(i18n.language);
-  const answer = claims.isPlaceholderData ? undefined : claims.data;
-  // A page beyond the last one (a stale address or count): show the last one that exists.
-  useEffect(() => {
-    if (answer && answer.list.length === 0 && answer.page > 1)
-      onPage(Math.max(1, Math.ceil(answer.total / answer.pageSize)));
-  }, [answer, onPage]);
+  useBackToLastPage(claims, (answer) => Math.ceil(answer.total / answer.pageSize), onPage);
   return (
     <Section title={t('rebate.historyTitle')}>
       <QueryState query={claims}>
@@ -155,40 +138,25 @@ function ClaimHistory({ page, onPage }: { page: number; onPage: (page: number) =
             <div className={clsx(styles.results, claims.isFetching && styles.refreshing)}>
               <table className={dataTable.table}>
                 <caption className="visually-hidden">{t('rebate.historyTitle')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('rebate.date')}</th>
-                    <th scope="col" className={dataTable.number}>
-                      {t('rebate.bets')}
-                    </th>
-                    <th scope="col" className={dataTable.number}>
-                      {t('rebate.validBets')}
-                    </th>
-                    <th scope="col" className={dataTable.number}>
-                      {t('rebate.claimAmount')}
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  columns={[
+                    { label: t('rebate.date') },
+                    { label: t('rebate.bets'), number: true },
+                    { label: t('rebate.validBets'), number: true },
+                    { label: t('rebate.claimAmount'), number: true },
+                  ]}
+                />
                 <tbody>
                   {value.list.map((row) => (
                     <tr key={row.id}>
                       <td data-label={t('rebate.date')}>
-                        <time dateTime={row.createdAt}>
-                          {formatShortDateTime(row.createdAt, i18n.language)}
-                        </time>
+                        <ShortDateTime iso={row.createdAt} />
                       </td>
-                      <td data-label={t('rebate.bets')} className={dataTable.number}>
-                        {count.format(row.bets)}
-                      </td>
-                      <td data-label={t('rebate.validBets')} className={dataTable.number}>
-                        {money(row.validBets)}
-                      </td>
-                      <td
-                        data-label={t('rebate.claimAmount')}
-                        className={clsx(dataTable.number, styles.credit)}
-                      >
+                      <NumberCell label={t('rebate.bets')}>{count.format(row.bets)}</NumberCell>
+                      <NumberCell label={t('rebate.validBets')}>{money(row.validBets)}</NumberCell>
+                      <NumberCell label={t('rebate.claimAmount')} className={styles.credit}>
                         {money(row.amount)}
-                      </td>
+                      </NumberCell>
                     </tr>
                   ))}
                 </tbody>

@@ -2,31 +2,26 @@ import { betStatusSchema } from '@portal/contracts/records';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberCell, TableHead } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { SelectField } from '../../../components/ui/form-field.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { RangeFilter } from '../../../components/ui/range-filter.tsx';
 import { Badge, Facts, Section } from '../../../components/ui/section.tsx';
+import { ShortDateTime } from '../../../components/ui/short-date-time.tsx';
 import { useMoney } from '../../../lib/currency.tsx';
 import { type DayRange, shortcutRange, toQueryRange } from '../../../lib/date-range.ts';
-import { formatShortDateTime } from '../../../lib/format.ts';
 import { type BetStatus, useBetRecords } from '../api/get-bet-records.ts';
+import { betStatusTone } from '../model/bet-status-tone.ts';
 import { betVendorLabel } from '../model/bet-vendor.ts';
 import { Pagination } from './pagination.tsx';
 import styles from './records.module.css';
 
 const PAGE_SIZE = 20;
 
-const statusTone = {
-  open: 'pending',
-  settled: 'success',
-  cancelled: 'neutral',
-  rolled_back: 'neutral',
-} as const;
-
 /** personalHistoryCopy (spec 2 "betting record"): bets over a range, with a summary. */
 export function BettingRecordsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
   const [range, setRange] = useState<DayRange>(() => shortcutRange('today'));
   const [status, setStatus] = useState<BetStatus | ''>('');
@@ -102,27 +97,22 @@ export function BettingRecordsPage() {
                 ) : (
                   <div className={clsx(styles.results, bets.isFetching && styles.refreshing)}>
                     <table className={styles.table}>
-                      <thead>
-                        <tr>
-                          <th scope="col">{t('records.time')}</th>
-                          <th scope="col">{t('records.game')}</th>
-                          <th scope="col">{t('records.round')}</th>
-                          <th scope="col" className={styles.number}>
-                            {t('records.stake')}
-                          </th>
-                          <th scope="col" className={styles.number}>
-                            {t('records.payout')}
-                          </th>
-                          <th scope="col">{t('records.status')}</th>
-                        </tr>
-                      </thead>
+                      <TableHead
+                        numberClass={styles.number}
+                        columns={[
+                          { label: t('records.time') },
+                          { label: t('records.game') },
+                          { label: t('records.round') },
+                          { label: t('records.stake'), number: true },
+                          { label: t('records.payout'), number: true },
+                          { label: t('records.status') },
+                        ]}
+                      />
                       <tbody>
                         {value.list.map((bet) => (
                           <tr key={bet.id}>
                             <td data-label={t('records.time')}>
-                              <time dateTime={bet.placedAt}>
-                                {formatShortDateTime(bet.placedAt, i18n.language)}
-                              </time>
+                              <ShortDateTime iso={bet.placedAt} />
                             </td>
                             <td data-label={t('records.game')}>
                               {bet.gameName}
@@ -131,14 +121,14 @@ export function BettingRecordsPage() {
                             <td data-label={t('records.round')} className={styles.reference}>
                               {bet.roundId}
                             </td>
-                            <td data-label={t('records.stake')} className={styles.number}>
+                            <NumberCell label={t('records.stake')} numberClass={styles.number}>
                               {money(bet.stake)}
-                            </td>
-                            <td data-label={t('records.payout')} className={styles.number}>
+                            </NumberCell>
+                            <NumberCell label={t('records.payout')} numberClass={styles.number}>
                               {money(bet.payout)}
-                            </td>
+                            </NumberCell>
                             <td data-label={t('records.status')}>
-                              <Badge tone={statusTone[bet.status]}>
+                              <Badge tone={betStatusTone[bet.status]}>
                                 {t(`records.betStates.${bet.status}`)}
                               </Badge>
                             </td>

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField, useAmountText } from '../../../components/ui/amount-field.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormError, FormNotice, RadioGroup, SelectField } from '../../../components/ui/form-field.tsx';
+import { RadioGroup, SelectField } from '../../../components/ui/form-field.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { parseAmount } from '../../../lib/amount.ts';
@@ -109,13 +109,7 @@ function WalletTransferForm({ wallets }: { wallets: readonly string[] }) {
         onValueChange={setAmount}
         error={form.errorOf('amount')}
       />
-      <FormError text={form.formError} />
-      <FormNotice text={form.notice} />
-      <div className={styles.actions}>
-        <Button type="submit" disabled={form.busy}>
-          {form.busy ? t('common.sending') : t('funds.transfer')}
-        </Button>
-      </div>
+      <FormFooter form={form} submitLabel={t('funds.transfer')} actionsClass={styles.actions} />
     </form>
   );
 }

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField, useAmountText } from '../../../components/ui/amount-field.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { FormError, FormNotice, TextField } from '../../../components/ui/form-field.tsx';
+import { TextField } from '../../../components/ui/form-field.tsx';
+import { FormFooter } from '../../../components/ui/form-footer.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { parseAmount } from '../../../lib/amount.ts';
 import { useCurrency, useMoney } from '../../../lib/currency.tsx';
@@ -65,13 +65,7 @@ function UplineForm({ upline }: { upline: string | undefined }) {
           onValueChange={setAmount}
           error={form.errorOf('amount')}
         />
-        <FormError text={form.formError} />
-        <FormNotice text={form.notice} />
-        <div className={styles.actions}>
-          <Button type="submit" disabled={form.busy}>
-            {form.busy ? t('common.sending') : t('transfer.toUpline')}
-          </Button>
-        </div>
+        <FormFooter form={form} submitLabel={t('transfer.toUpline')} actionsClass={styles.actions} />
       </form>
     </Section>
   );
@@ -124,13 +118,7 @@ function DownlineForm() {
           onValueChange={setAmount}
           error={form.errorOf('amount')}
         />
-        <FormError text={form.formError} />
-        <FormNotice text={form.notice} />
-        <div className={styles.actions}>
-          <Button type="submit" disabled={form.busy}>
-            {form.busy ? t('common.sending') : t('transfer.toDownline')}
-          </Button>
-        </div>
+        <FormFooter form={form} submitLabel={t('transfer.toDownline')} actionsClass={styles.actions} />
       </form>
     </Section>
   );
