@@ -8,6 +8,7 @@ import {
   betStatusSchema,
   checkRecordRange,
   recordCategorySchema,
+  recordLanguageFields,
   recordPageFields,
   recordRangeFields,
 } from './records.ts';
@@ -147,6 +148,7 @@ export const teamBetsQuerySchema = z
     ...recordRangeFields,
     ...recordPageFields,
     ...teamAccountField,
+    ...recordLanguageFields,
     status: betStatusSchema.optional(),
     product: betProductSchema.optional(),
   })

@@ -38,6 +38,8 @@ export const recordPageFields = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 };
+/** The language game names are given in, as the lobby's (`gameList`'s `language`); English without it. */
+export const recordLanguageFields = { language: z.string().max(8).optional() };
 export const checkRecordRange = (v: { from: string; to: string }, ctx: z.RefinementCtx) => {
   const from = Date.parse(v.from);
   const to = Date.parse(v.to);
@@ -101,6 +103,7 @@ export const bettingRecordsQuerySchema = z
   .object({
     ...recordRangeFields,
     ...recordPageFields,
+    ...recordLanguageFields,
     status: betStatusSchema.optional(),
     product: betProductSchema.optional(),
   })
@@ -113,6 +116,7 @@ export const betRecordSchema = z.object({
   /** The vendor's name as the lobby shows it; null for one without a catalogue entry (the lotteries). */
   vendorName: z.string().nullable(),
   gameCode: z.string(),
+  /** In the language asked for where the catalogue has the game in it, as the lobby names it. */
   gameName: z.string(),
   roundId: z.string(),
   stake: minorUnitsSchema,

@@ -1,6 +1,7 @@
-import { AppError } from '@portal/contracts/errors';
+import { AppError, isErrorCode } from '@portal/contracts/errors';
 import { formatMoney } from '@portal/contracts/money';
 import { afterEach, describe, expect, it } from 'vitest';
+import vi from '../locales/vi.json';
 import { NetworkError } from './api-client.ts';
 import { errorText } from './error-text.ts';
 import { formatShortDateTime } from './format.ts';
@@ -127,5 +128,36 @@ describe('errorText: promotions', () => {
     expect(errorText(notOpen({ state: 'close' }), t)).toBe('This promotion has ended.');
     expect(errorText(notOpen({ state: 'join' }), t)).toBe('This promotion is not open for applications now.');
     expect(errorText(notOpen(undefined), t)).toBe('This promotion is not open for applications now.');
+  });
+});
+
+describe("errorText: the server's English words, or their translation by code", () => {
+  const taken = new AppError('USERNAME_TAKEN', 'This username is already taken', 409);
+  const wrong = (value?: unknown) =>
+    new AppError('INVALID_CREDENTIALS', 'Wrong username or password (4 attempts left)', 401, value);
+
+  it("shows the server's own sentence in English", () => {
+    expect(errorText(taken, t)).toBe('This username is already taken');
+    expect(errorText(wrong({ captchaRequired: true, attemptsLeft: 4 }), t)).toBe(
+      'Wrong username or password (4 attempts left)',
+    );
+  });
+
+  it('shows the translation of the code in Vietnamese, with the attempts left where the error carries them', async () => {
+    await applyLanguage('vi');
+    expect(errorText(taken, t)).toBe('Tên đăng nhập này đã được sử dụng.');
+    expect(errorText(wrong({ captchaRequired: true, attemptsLeft: 4 }), t)).toBe(
+      'Sai tên đăng nhập hoặc mật khẩu (còn 4 lần thử).',
+    );
+    expect(errorText(wrong(), t)).toBe('Sai tên đăng nhập hoặc mật khẩu.');
+    // A code only vendors meet has no translation: the server's words stay.
+    expect(errorText(new AppError('BAD_SIGNATURE', 'Unknown vendor or bad signature', 401), t)).toBe(
+      'Unknown vendor or bad signature',
+    );
+  });
+
+  it('translates only codes the server has', () => {
+    const named = Object.keys(vi.errors.codes).map((key) => key.replace(/_left$/, ''));
+    expect(named.filter((code) => !isErrorCode(code))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { NetworkError } from './api-client.ts';
 import { formatShortDateTime } from './format.ts';
 import { i18n } from './i18n.ts';
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export type ErrorTextOptions = {
   /** Writes minor units in the merchant currency (`useMoney`); plain 2-decimal figures without it. */
@@ -54,8 +54,9 @@ function notOpenState(value: unknown): 'coming_soon' | 'close' | 'other' {
 
 /**
  * The text for a failed call: spec 8's own wording where it names one, otherwise the
- * server's message, which is already written for people. A refusal that carries figures
- * (a player limit, an exclusion's end) is written with them in the page language.
+ * server's message, which is already written for people (in English; another language shows
+ * its translation of the code). A refusal that carries figures (a player limit, an
+ * exclusion's end) is written with them in the page language.
  */
 export function errorText(error: unknown, t: Translate, options: ErrorTextOptions = {}): string {
   if (error instanceof NetworkError) return t('errors.network');
@@ -121,10 +122,24 @@ export function errorText(error: unknown, t: Translate, options: ErrorTextOption
       case 'INTERNAL':
         return error.status >= 500 ? t('errors.network') : error.message;
       default:
-        return error.message;
+        return translatedMessage(error, t) ?? error.message;
     }
   }
   return t('account.errors.tryAgain');
+}
+
+/**
+ * The server writes its messages in English, each for its situation. In another language the
+ * page shows its own translation of the error's code (`errors.codes` in that language's
+ * catalogue, none in English): less specific than the server's sentence, but in the reader's
+ * language. A code it has no translation for keeps the server's words.
+ */
+function translatedMessage(error: AppError, t: Translate): string | null {
+  const left = (error.value as { attemptsLeft?: unknown } | null | undefined)?.attemptsLeft;
+  const withLeft = error.code === 'INVALID_CREDENTIALS' && typeof left === 'number';
+  const key = `errors.codes.${error.code}${withLeft ? '_left' : ''}`;
+  if (i18n.getResource(i18n.language, 'translation', key) === undefined) return null;
+  return t(key, withLeft ? { left } : undefined);
 }
 
 /** Per-field messages of a VALIDATION_FAILED answer: value.issues [{field, message}]. */

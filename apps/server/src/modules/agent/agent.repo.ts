@@ -98,6 +98,7 @@ const betConditions = (q: BetFilters) => sql`
 export type TeamBetRow = Omit<Selectable<BetTable>, 'merchant_id' | 'member_id' | 'currency'> & {
   account: string;
   vendor_name: string | null;
+  game_name_vi: string | null;
 };
 
 /** One page of the team's bets, newest first. */
@@ -105,7 +106,9 @@ export async function teamBetPage(tx: Tx, q: BetFilters & { limit: number; offse
   const { rows } = await sql<TeamBetRow>`
     with recursive ${scopeOf(q)}
     select b.id::text as id, m.account, b.product, b.vendor, v.name as vendor_name, b.game_code,
-      b.game_name, b.round_id, b.stake::text as stake, b.payout::text as payout, b.status, b.placed_at,
+      b.game_name, (select g.name_vi from game g where g.merchant_id = b.merchant_id
+        and g.vendor_code = b.vendor and g.code = b.game_code order by g.id limit 1) as game_name_vi,
+      b.round_id, b.stake::text as stake, b.payout::text as payout, b.status, b.placed_at,
       b.settled_at
     from bet b join scope on b.member_id = scope.id join member m on m.id = b.member_id
       left join game_vendor v on v.merchant_id = b.merchant_id and v.code = b.vendor

@@ -186,7 +186,7 @@ export function createAgentService(deps: {
           ? await repo.teamBetPage(deps.db, { ...filters, limit: query.pageSize, offset })
           : [];
       return {
-        list: rows.map((row) => ({ ...toBetRecord(row), account: row.account })),
+        list: rows.map((row) => ({ ...toBetRecord(row, query.language), account: row.account })),
         page: query.page,
         pageSize: query.pageSize,
         total: summary.bets,

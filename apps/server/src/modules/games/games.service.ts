@@ -19,6 +19,7 @@ import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { newToken, sha256 } from '../identity/secrets.ts';
 import { sessionEndsAt } from '../responsible-gaming/session-limit.ts';
 import type { SystemService } from '../system/system.service.ts';
+import { gameNameIn } from './game-name.ts';
 import * as repo from './games.repo.ts';
 
 const LAUNCH_TOKEN_MS = 5 * 60_000;
@@ -42,7 +43,7 @@ export const toGame = (row: Row, language: string | undefined): Game => ({
   vendor: row.vendor_code,
   accountTypeName: row.account_type_name,
   gameType: categoryOf(row.game_type, row.vendor_code),
-  gameName: (language === 'vi' && row.name_vi) || row.name_en,
+  gameName: gameNameIn(language, { en: row.name_en, vi: row.name_vi }),
   gameClassify: row.classify,
   minBet: Number(row.min_bet),
   minLineNum: row.min_line_num,

@@ -61,6 +61,17 @@ export async function bets(
           .whereRef('v.code', '=', 'bet.vendor')
           .as('vendor_name'),
       )
+      .select((eb) =>
+        eb
+          .selectFrom('game as g')
+          .select('g.name_vi')
+          .whereRef('g.merchant_id', '=', 'bet.merchant_id')
+          .whereRef('g.vendor_code', '=', 'bet.vendor')
+          .whereRef('g.code', '=', 'bet.game_code')
+          .orderBy('g.id')
+          .limit(1)
+          .as('game_name_vi'),
+      )
       .orderBy('placed_at', 'desc')
       .orderBy('id', 'desc')
       .limit(q.limit)

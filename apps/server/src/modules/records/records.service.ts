@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts/records';
 import type { Selectable } from 'kysely';
 import type { BetTable, Db, MemberRow } from '../../db/schema.ts';
+import { gameNameIn } from '../games/game-name.ts';
 import type { SystemService } from '../system/system.service.ts';
 import * as repo from './records.repo.ts';
 
@@ -63,16 +64,16 @@ export type BetRow = Pick<
   | 'status'
   | 'placed_at'
   | 'settled_at'
-> & { vendor_name: string | null };
+> & { vendor_name: string | null; game_name_vi: string | null };
 
 /** A bet as the member's betting record shows it; the agent centre's team betting shows the same. */
-export const toBetRecord = (b: BetRow): BetRecord => ({
+export const toBetRecord = (b: BetRow, language: string | undefined): BetRecord => ({
   id: b.id,
   product: b.product,
   vendor: b.vendor,
   vendorName: b.vendor_name,
   gameCode: b.game_code,
-  gameName: b.game_name,
+  gameName: gameNameIn(language, { en: b.game_name, vi: b.game_name_vi }),
   roundId: b.round_id,
   stake: Number(b.stake),
   payout: Number(b.payout),
@@ -103,7 +104,13 @@ export function createRecordsService(deps: { db: Db; system: Pick<SystemService,
 
     async bets(
       member: MemberRow,
-      q: Paging & { from: string; to: string; status?: string | undefined; product?: string | undefined },
+      q: Paging & {
+        from: string;
+        to: string;
+        status?: string | undefined;
+        product?: string | undefined;
+        language?: string | undefined;
+      },
     ) {
       const result = await repo.bets(deps.db, {
         memberId: member.id,
@@ -114,7 +121,7 @@ export function createRecordsService(deps: { db: Db; system: Pick<SystemService,
         ...paging(q),
       });
       return {
-        list: result.rows.map(toBetRecord),
+        list: result.rows.map((row) => toBetRecord(row, q.language)),
         page: q.page,
         pageSize: q.pageSize,
         total: result.total,

@@ -56,9 +56,11 @@ export default function MemberActions({ session }: { session: Session }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const account = member?.account ?? session.username;
-  const vip = member?.clubLabel.labelName || member?.memberLabel[0]?.labelName || null;
   // A club level above the standard one shows its colours as a small gem beside its name.
   const club = member && member.clubLabel.rankLevel > 0 ? member.clubLabel : null;
+  // The merchant names its club levels; below the first one a member is at the standard level,
+  // which is the app's own word and is shown in the page language.
+  const vip = club?.labelName || (member ? t('account.standardLevel') : null);
   const type = member?.type ?? session.memberType;
   const trial = type === TRIAL_TYPE;
   const agent = isAgentType(type);

@@ -1,5 +1,6 @@
 import type { TeamBetsQuery } from '@portal/contracts/agent';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client.ts';
 import { agentContract } from './contracts.ts';
 
@@ -15,6 +16,8 @@ export type TeamBetsParams = {
   status?: TeamBetStatus | undefined;
   product?: TeamBetProduct | undefined;
   account?: string | undefined;
+  /** Games are named in it, as the lobby names them. */
+  language?: string | undefined;
 };
 
 export const getTeamBets = ({ account, ...params }: TeamBetsParams, signal?: AbortSignal) =>
@@ -32,6 +35,11 @@ export const teamBetsQuery = (params: TeamBetsParams) =>
     placeholderData: keepPreviousData,
   });
 
-/** The team's bets over a range (spec 2 agent centre "team betting"); off while the range is invalid. */
-export const useTeamBets = (params: TeamBetsParams, enabled = true) =>
-  useQuery({ ...teamBetsQuery(params), enabled });
+/**
+ * The team's bets over a range (spec 2 agent centre "team betting"), games named in the page
+ * language; off while the range is invalid.
+ */
+export function useTeamBets(params: TeamBetsParams, enabled = true) {
+  const { i18n } = useTranslation();
+  return useQuery({ ...teamBetsQuery({ ...params, language: i18n.language }), enabled });
+}

@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormError, PasswordField, RadioGroup, TextField } from '../../../components/ui/form-field.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { encryptField } from '../../../lib/encrypt-field.ts';
+import { errorText, type Translate } from '../../../lib/error-text.ts';
 // The registration page's own rule checks (spec 5), so an agent is refused exactly what a
 // visitor registering would be, with the same words.
 import { checkNewPassword, ruleFor, ruleHint } from '../../../lib/form-rules.ts';
@@ -28,10 +29,10 @@ const NICKNAME_MAX = 64;
 const FIELDS = ['kind', 'username', 'password', 'confirmPassword', 'nickname'] as const;
 
 /** Refusals that are about one field, though not a VALIDATION_FAILED. */
-function fieldsOf(error: unknown): Record<string, string> {
+function fieldsOf(error: unknown, t: Translate): Record<string, string> {
   if (!(error instanceof AppError)) return {};
-  if (error.code === 'USERNAME_TAKEN') return { username: error.message };
-  if (error.code === 'PASSWORD_MISMATCH') return { confirmPassword: error.message };
+  if (error.code === 'USERNAME_TAKEN') return { username: errorText(error, t) };
+  if (error.code === 'PASSWORD_MISMATCH') return { confirmPassword: errorText(error, t) };
   return {};
 }
 
@@ -126,7 +127,10 @@ export function RegisterCentrePage({
         setDone(value);
         return null;
       },
-      { fieldsOf, fields: kinds.length > 1 ? FIELDS : FIELDS.filter((field) => field !== 'kind') },
+      {
+        fieldsOf: (error) => fieldsOf(error, t),
+        fields: kinds.length > 1 ? FIELDS : FIELDS.filter((field) => field !== 'kind'),
+      },
     );
   };
 

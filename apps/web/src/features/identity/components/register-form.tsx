@@ -176,15 +176,15 @@ export function RegisterForm({ onLogIn }: { onLogIn: () => void }) {
     const byCode: Partial<Record<RegistrationField, string>> =
       error instanceof AppError
         ? error.code === 'USERNAME_TAKEN'
-          ? { username: error.message }
+          ? { username: errorText(error, t) }
           : error.code === 'MOBILE_TAKEN'
-            ? { mobileNum: error.message }
+            ? { mobileNum: errorText(error, t) }
             : error.code === 'AGE_RESTRICTED'
-              ? { birthday: error.message }
+              ? { birthday: errorText(error, t) }
               : error.code === 'CAPTCHA_INVALID'
-                ? { captcha: error.message }
+                ? { captcha: errorText(error, t) }
                 : error.code.startsWith('VERIFICATION_CODE')
-                  ? { verificationCode: error.message }
+                  ? { verificationCode: errorText(error, t) }
                   : {}
         : {};
     const found = { ...issues, ...byCode };

@@ -315,7 +315,7 @@ function placeErrorText(error: unknown, t: Translate, money: (n: number) => stri
         return t('lottery.slipProblems.abovePerDraw', { max: money(value.maxStakePerDraw) });
       if (value.minStake !== undefined && value.maxStake !== undefined)
         return t('lottery.errors.limit', { min: money(value.minStake), max: money(value.maxStake) });
-      return error.message;
+      return errorText(error, t, { money });
     case 'INTERNAL':
       return error.status >= 500 ? t('lottery.errors.network') : error.message;
     default:

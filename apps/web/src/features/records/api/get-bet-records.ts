@@ -1,5 +1,6 @@
 import type { betStatusSchema } from '@portal/contracts/records';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { recordsContract } from './contracts.ts';
@@ -12,6 +13,8 @@ export type BetRecordsParams = {
   status?: BetStatus;
   page: number;
   pageSize: number;
+  /** Games are named in it, as the lobby names them. */
+  language?: string;
 };
 
 export const getBetRecords = (params: BetRecordsParams, signal?: AbortSignal) =>
@@ -28,6 +31,8 @@ export const betRecordsQuery = (params: BetRecordsParams) =>
     placeholderData: keepPreviousData,
   });
 
-/** `enabled` is false while the chosen range cannot be asked for. */
-export const useBetRecords = (params: BetRecordsParams, enabled = true) =>
-  useQuery({ ...betRecordsQuery(params), enabled });
+/** In the page language; `enabled` is false while the chosen range cannot be asked for. */
+export function useBetRecords(params: BetRecordsParams, enabled = true) {
+  const { i18n } = useTranslation();
+  return useQuery({ ...betRecordsQuery({ ...params, language: i18n.language }), enabled });
+}
