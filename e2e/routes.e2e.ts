@@ -67,6 +67,21 @@ describe('routes and their layout regions (spec 2)', () => {
     },
   );
 
+  // The registration page is the registration form: its header offers logging in, not registering.
+  it.each(['/register', '/register.html'])(
+    '%s fits a 320 px header in Vietnamese: no Register button beside the logo, Log in kept',
+    async (path) => {
+      const { context, page } = await suite.open({ viewport: { width: 320, height: 700 } });
+      await context.addInitScript(() => localStorage.setItem('lang', 'vi'));
+      await page.goto(path);
+      const header = region(page, 'header');
+      await expectVisible(header.getByRole('button', { name: 'Đăng nhập', exact: true }));
+      await expectAbsent(header.getByRole('button', { name: 'Đăng ký', exact: true }));
+      const overflow = await header.evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(overflow, 'header wider than the screen').toBeLessThanOrEqual(0);
+    },
+  );
+
   it('serves a deep link such as /rng by history fallback', async () => {
     const direct = await fetch(new URL('/rng?page=1', suite.baseURL));
     expect(direct.status).toBe(200);

@@ -37,7 +37,7 @@ export function PageFrame({ route }: { route: RouteEntry }) {
           </a>
           <Header
             showLogo={route.page === 'register' || route.page === 'agent'}
-            guestActions={route.page !== 'agent'}
+            guestActions={route.page === 'agent' ? 'none' : route.page === 'register' ? 'noRegister' : 'all'}
             drawer={hasSideMenu ? { open: drawerOpen, toggle: toggleDrawer } : null}
           />
         </>

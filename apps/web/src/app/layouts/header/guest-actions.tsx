@@ -5,12 +5,16 @@ import { useSystemInfo } from '../../../lib/system-info.tsx';
 import { isFlagOn } from '../../../lib/whitelabel.ts';
 import { loadMemberActions } from './member-actions-chunk.ts';
 
+/** Which of the logged-out buttons a page's header offers (header.tsx `guestActions`). */
+export type GuestActionSet = 'all' | 'noRegister' | 'none';
+
 /**
  * The logged-out block of the header (spec 2): free demo when free play is on, log in, and
- * register when direct registration is on. Each opens its dialog, loaded on first use. Pointing
- * at one, or focusing it, also fetches the signed-in header block that the login will show.
+ * register when direct registration is on (and the page is not the registration form). Each
+ * opens its dialog, loaded on first use. Pointing at one, or focusing it, also fetches the
+ * signed-in header block that the login will show.
  */
-export function GuestActions() {
+export function GuestActions({ register = true }: { register?: boolean }) {
   const { t } = useTranslation();
   const { whitelabel } = useSystemInfo();
   // A pointer over a button (a tap starts with one too) or keyboard focus on it.
@@ -33,7 +37,7 @@ export function GuestActions() {
       >
         {t('header.logIn')}
       </Button>
-      {isFlagOn(whitelabel, 'DIRECTREG3') ? (
+      {register && isFlagOn(whitelabel, 'DIRECTREG3') ? (
         <Button
           variant="accent"
           {...prefetchOnReach}

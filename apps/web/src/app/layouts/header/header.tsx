@@ -4,6 +4,7 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { useSystemInfo } from '../../../lib/system-info.tsx';
 import { SIDE_MENU_ID } from '../side-menu/side-menu.tsx';
+import type { GuestActionSet } from './guest-actions.tsx';
 import styles from './header.module.css';
 import { HeaderAccount } from './header-account.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -12,15 +13,17 @@ type HeaderProps = {
   /** The logo shows on the registration route (spec 2 "Header") and on the agent site. */
   showLogo: boolean;
   /**
-   * The logged-out buttons (log in, register, free demo). The agent site leaves them out: its
-   * page is the agent login, and agents are opened by their upline.
+   * The logged-out buttons (log in, register, free demo): all of them; all but Register on the
+   * registration page, which is the registration form (and a phone's header has no room to spare
+   * there, beside the logo); or none on the agent site, whose page is the agent login (agents are
+   * opened by their upline).
    */
-  guestActions?: boolean;
+  guestActions?: GuestActionSet;
   /** Present on routes with a side menu: the phone-size button that opens it as a drawer. */
   drawer: { open: boolean; toggle: () => void } | null;
 };
 
-export function Header({ showLogo, guestActions = true, drawer }: HeaderProps) {
+export function Header({ showLogo, guestActions = 'all', drawer }: HeaderProps) {
   const { t } = useTranslation();
   const { brand } = useSystemInfo();
   return (
