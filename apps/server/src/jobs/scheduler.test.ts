@@ -1,14 +1,10 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { systemClock } from '../lib/clock.ts';
-import { createTestApp, type TestApp, usingPostgres } from '../test/test-app.ts';
+import { createTestApp, useTestApp, usingPostgres } from '../test/test-app.ts';
 import { createScheduler } from './scheduler.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const log = { error: () => {} };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { type AppOptions, buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { createPglite } from '../db/database.ts';
+import { auditLedger } from '../modules/ledger/ledger.service.ts';
 
 export const usingPostgres = process.env.TEST_DB === 'postgres';
 
@@ -85,6 +88,55 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.drop();
+    },
+  };
+}
+
+/** What `useTestApp` builds: `createTestApp`'s arguments, and what it does around them. */
+export type TestAppSetup = {
+  config?: Partial<Config>;
+  options?: AppOptions;
+  /** Gives the app a DATA_DIR of its own (a temporary directory named after this), removed afterwards. */
+  dataDir?: string;
+  /** After the file's tests the ledger audit must pass (every money test ends with it). */
+  audit?: boolean;
+};
+
+/**
+ * One test app for a file: built before the file's tests, closed after them (after the ledger
+ * audit, when asked). `app` and `dataDir` are read once the file's tests run, so test kits can be
+ * made with `() => t.app` at the top of the file.
+ */
+export function useTestApp(setup: TestAppSetup = {}): {
+  readonly app: FastifyInstance;
+  readonly dataDir: string;
+} {
+  let started: TestApp | undefined;
+  let dataDir: string | undefined;
+  beforeAll(async () => {
+    if (setup.dataDir) dataDir = mkdtempSync(path.join(os.tmpdir(), `${setup.dataDir}-test-`));
+    started = await createTestApp(
+      { ...setup.config, ...(dataDir ? { DATA_DIR: dataDir } : {}) },
+      setup.options,
+    );
+  });
+  afterAll(async () => {
+    if (started) {
+      if (setup.audit) expect((await auditLedger(started.app.database.db)).ok).toBe(true);
+      await started.close();
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('The test app starts before the tests of its file');
+    return value;
+  };
+  return {
+    get app() {
+      return ready(started).app;
+    },
+    get dataDir() {
+      return ready(dataDir);
     },
   };
 }

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { countRows, useTestApp } from '../../test/test-app.ts';
 
 const secret = 'a'.repeat(64);
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { adminSecret: secret });
-});
-afterAll(() => t.close());
+const t = useTestApp({ options: { adminSecret: secret } });
 
 const send = (
   payload: unknown,

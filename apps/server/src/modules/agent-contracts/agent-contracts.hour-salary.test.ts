@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { opsFor } from '../../test/ops-helpers.ts';
-import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { countRows, useTestApp } from '../../test/test-app.ts';
 import { agentKit } from '../agent/agent-test-helpers.ts';
 import { auditLedger } from '../ledger/ledger.service.ts';
-import { contractKit } from './agent-contracts-test-helpers.ts';
-import { periodAt } from './contract-periods.ts';
+import { contractKit, settlementKit } from './agent-contracts-test-helpers.ts';
 import { SETTLE_GRACE_MS } from './contract-settlement.ts';
 
 /**
@@ -12,21 +11,14 @@ import { SETTLE_GRACE_MS } from './contract-settlement.ts';
  * An app of its own: the scheduled passes here run ahead of the clock (to the end of the running
  * hour), which would settle time the other contract tests still play in.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  expect((await auditLedger(t.app.database.db)).ok).toBe(true);
-  await t.close();
-});
+const t = useTestApp({ audit: true });
 
 const { registered, get, openDownline, balance, deposit, slotRound } = agentKit(() => t.app);
 const { cli } = opsFor(() => t.app);
 const { offer, respond, end, contracts, tier, topAgent, contractOf } = contractKit(() => t.app);
-
-const dayRange = () =>
-  `from=${encodeURIComponent(new Date(Date.now() - 86_400_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 86_400_000).toISOString())}`;
+const { demoPeriodAt, tick, settlesOnce, incomeOf, bonusRecordTypes, bonusTotals } = settlementKit(
+  () => t.app,
+);
 
 describe('hourly salary', () => {
   it('is offered, answered and ended as the daily salary is, as a contract of its own', async () => {
@@ -125,53 +117,36 @@ describe('hourly salary', () => {
     const topBefore = await balance(top);
     const agentBefore = await balance(agent);
 
-    const settlement = t.app.services.contractSettlement;
-    const merchant = await t.app.services.system.settingsById(
-      await t.app.services.system.merchantIdByCode('demo'),
-    );
-    const zone = merchant.info.brand.timeZone;
-    const first = periodAt(started, 'HR', zone);
+    const first = await demoPeriodAt(started, 'HR');
     expect(first.end.getTime() - first.start.getTime()).toBe(3_600_000);
 
     // While the hour runs, and within the grace after it, nothing of it is paid.
-    await settlement.tick(t.app.database.db, new Date(first.end.getTime() + SETTLE_GRACE_MS - 1));
+    await tick(new Date(first.end.getTime() + SETTLE_GRACE_MS - 1));
     expect(await balance(agent)).toBe(agentBefore);
     // Once the grace has passed, the hour is settled: valid bets 42,000 (the rolled-back round
     // is not one). The top's 1% is 420, of which the agent's 0.5% is 210.
-    const after = new Date(periodAt(played, 'HR', zone).end.getTime() + SETTLE_GRACE_MS);
-    expect(await settlement.tick(t.app.database.db, after)).toBeGreaterThan(0);
-    expect(await balance(agent)).toBe(agentBefore + 210);
-    expect(await balance(top)).toBe(topBefore + 210);
-    // A second pass pays nothing more.
-    expect(await settlement.tick(t.app.database.db, after)).toBe(0);
-    expect(await balance(agent)).toBe(agentBefore + 210);
-    expect(await balance(top)).toBe(topBefore + 210);
+    const after = new Date((await demoPeriodAt(played, 'HR')).end.getTime() + SETTLE_GRACE_MS);
+    await settlesOnce(after, [
+      [agent, agentBefore + 210],
+      [top, topBefore + 210],
+    ]);
 
     // My income: windows of an hour at most, of this kind.
-    const income = await get(top, `/wps/agent/income?${dayRange()}&kind=hourSalary`);
-    expect(income.statusCode, income.body).toBe(200);
-    const value = income.json().value;
+    const { value, paidRows, sum } = await incomeOf(top, 'hourSalary', 3_600_000);
     expect(value.totalAmount).toBe(210);
-    const paidRows = value.list.filter((row: { validBet: number }) => row.validBet > 0);
     expect(paidRows.length).toBeGreaterThanOrEqual(1);
-    for (const row of value.list) {
-      expect(row.kind).toBe('hourSalary');
-      expect(Date.parse(row.periodEnd) - Date.parse(row.periodStart)).toBeLessThanOrEqual(3_600_000);
-    }
-    const sum = (field: string) =>
-      paidRows.reduce((total: number, row: Record<string, number>) => total + (row[field] ?? 0), 0);
     expect([sum('validBet'), sum('share'), sum('downlineShares'), sum('amount')]).toEqual([
       42_000, 420, 210, 210,
     ]);
     expect(paidRows.every((row: { rateBp: number }) => row.rateBp === 100)).toBe(true);
 
     // The account record names the payment: an hourly salary, a bonus.
-    const record = await get(top, `/wps/records/account?${dayRange()}&category=bonus`);
-    expect(record.statusCode, record.body).toBe(200);
-    const types = record.json().value.list.map((r: { type: string }) => r.type);
-    expect(new Set(types)).toEqual(new Set(['hour_salary']));
-    const bonus = (await get(agent, `/wps/records/bonus?${dayRange()}`)).json().value;
-    expect(bonus.totals).toContainEqual({ type: 'hour_salary', amount: 210, count: expect.any(Number) });
+    expect(await bonusRecordTypes(top)).toEqual(new Set(['hour_salary']));
+    expect(await bonusTotals(agent)).toContainEqual({
+      type: 'hour_salary',
+      amount: 210,
+      count: expect.any(Number),
+    });
     expect((await auditLedger(t.app.database.db)).ok).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { opsFor } from '../../test/ops-helpers.ts';
-import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { countRows, useTestApp } from '../../test/test-app.ts';
 import { agentKit } from '../agent/agent-test-helpers.ts';
 import { auditLedger } from '../ledger/ledger.service.ts';
-import { contractKit } from './agent-contracts-test-helpers.ts';
-import { periodAt, RT_WINDOW_MS } from './contract-periods.ts';
+import { contractKit, settlementKit } from './agent-contracts-test-helpers.ts';
+import { RT_WINDOW_MS } from './contract-periods.ts';
 import { RT_SETTLE_GRACE_MS } from './contract-settlement.ts';
 
 /**
@@ -12,21 +12,14 @@ import { RT_SETTLE_GRACE_MS } from './contract-settlement.ts';
  * amount", spec 4 "settles every 5 minutes"). An app of its own: the scheduled passes here run
  * ahead of the clock, which would settle time the other contract tests still play in.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  expect((await auditLedger(t.app.database.db)).ok).toBe(true);
-  await t.close();
-});
+const t = useTestApp({ audit: true });
 
 const { registered, get, openDownline, balance, deposit, slotRound } = agentKit(() => t.app);
 const { cli } = opsFor(() => t.app);
 const { call, offer, respond, end, contracts, tier, rtTier, topAgent, contractOf } = contractKit(() => t.app);
-
-const dayRange = () =>
-  `from=${encodeURIComponent(new Date(Date.now() - 86_400_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 86_400_000).toISOString())}`;
+const { demoPeriodAt, tick, settlesOnce, incomeOf, bonusRecordTypes, bonusTotals } = settlementKit(
+  () => t.app,
+);
 
 describe('real-time salary', () => {
   it('is offered, answered and ended as the other kinds, with its own tiers', async () => {
@@ -164,39 +157,22 @@ describe('real-time salary', () => {
     const topBefore = await balance(top);
     const agentBefore = await balance(agent);
 
-    const settlement = t.app.services.contractSettlement;
-    const merchant = await t.app.services.system.settingsById(
-      await t.app.services.system.merchantIdByCode('demo'),
-    );
-    const zone = merchant.info.brand.timeZone;
-    const first = periodAt(started, 'RT', zone);
+    const first = await demoPeriodAt(started, 'RT');
     expect(first.end.getTime() - first.start.getTime()).toBe(RT_WINDOW_MS);
 
     // Within the minute after the window, nothing of it is paid.
-    await settlement.tick(t.app.database.db, new Date(first.end.getTime() + RT_SETTLE_GRACE_MS - 1));
+    await tick(new Date(first.end.getTime() + RT_SETTLE_GRACE_MS - 1));
     expect(await balance(agent)).toBe(agentBefore);
-    const after = new Date(periodAt(played, 'RT', zone).end.getTime() + RT_SETTLE_GRACE_MS);
-    expect(await settlement.tick(t.app.database.db, after)).toBeGreaterThan(0);
+    const after = new Date((await demoPeriodAt(played, 'RT')).end.getTime() + RT_SETTLE_GRACE_MS);
     // The agent's share is 410, the top's 1,120 of which it pays the agent's: 710.
-    expect(await balance(agent)).toBe(agentBefore + 410);
-    expect(await balance(top)).toBe(topBefore + 710);
-    // A second pass pays nothing more.
-    expect(await settlement.tick(t.app.database.db, after)).toBe(0);
-    expect(await balance(agent)).toBe(agentBefore + 410);
-    expect(await balance(top)).toBe(topBefore + 710);
+    await settlesOnce(after, [
+      [agent, agentBefore + 410],
+      [top, topBefore + 710],
+    ]);
 
     // My income: 5-minute windows at most, of this kind, counting the qualifying bets only.
-    const income = await get(top, `/wps/agent/income?${dayRange()}&kind=realtimeSalary`);
-    expect(income.statusCode, income.body).toBe(200);
-    const value = income.json().value;
+    const { value, paidRows, sum } = await incomeOf(top, 'realtimeSalary', RT_WINDOW_MS);
     expect(value.totalAmount).toBe(710);
-    const paidRows = value.list.filter((row: { validBet: number }) => row.validBet > 0);
-    for (const row of value.list) {
-      expect(row.kind).toBe('realtimeSalary');
-      expect(Date.parse(row.periodEnd) - Date.parse(row.periodStart)).toBeLessThanOrEqual(RT_WINDOW_MS);
-    }
-    const sum = (field: string) =>
-      paidRows.reduce((total: number, row: Record<string, number>) => total + (row[field] ?? 0), 0);
     expect([sum('validBet'), sum('netLoss'), sum('share'), sum('downlineShares'), sum('amount')]).toEqual([
       52_000, 22_000, 1_120, 410, 710,
     ]);
@@ -204,12 +180,12 @@ describe('real-time salary', () => {
     if (paidRows.length === 1) expect(paidRows[0]).toMatchObject({ rateBp: 215, activeMembers: 1 });
 
     // The account record names the payment: a real-time salary, a bonus.
-    const record = await get(agent, `/wps/records/account?${dayRange()}&category=bonus`);
-    expect(record.statusCode, record.body).toBe(200);
-    const types = record.json().value.list.map((r: { type: string }) => r.type);
-    expect(new Set(types)).toEqual(new Set(['realtime_salary']));
-    const bonus = (await get(agent, `/wps/records/bonus?${dayRange()}`)).json().value;
-    expect(bonus.totals).toContainEqual({ type: 'realtime_salary', amount: 410, count: expect.any(Number) });
+    expect(await bonusRecordTypes(agent)).toEqual(new Set(['realtime_salary']));
+    expect(await bonusTotals(agent)).toContainEqual({
+      type: 'realtime_salary',
+      amount: 410,
+      count: expect.any(Number),
+    });
     expect((await auditLedger(t.app.database.db)).ok).toBe(true);
   });
 

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../test/identity-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { expectInvalidBodies, sendBrokenJson } from '../../test/bad-requests.ts';
 import { opsFor } from '../../test/ops-helpers.ts';
-import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { countRows, useTestApp } from '../../test/test-app.ts';
 import { agentKit } from '../agent/agent-test-helpers.ts';
 import { auditLedger } from '../ledger/ledger.service.ts';
-import { contractKit } from './agent-contracts-test-helpers.ts';
+import { contractKit, dayRange } from './agent-contracts-test-helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  expect((await auditLedger(t.app.database.db)).ok).toBe(true);
-  await t.close();
-});
+const t = useTestApp({ audit: true });
 
 const { ops, registered, get, openDownline, balance, deposit, slotRound } = agentKit(() => t.app);
 /** `npm run ops -- contract settle ...` for the demo merchant, as the operator types it. */
@@ -195,18 +188,9 @@ describe('offering, answering and ending', () => {
       { kind: 'hourly', account: agent.account, tiers: [tier(0, 0, 50)] },
       { kind: 'dailySalary', account: '', tiers: [tier(0, 0, 50)] },
     ];
-    for (const body of bodies) {
-      const res = await call(top, 'PUT', '/wps/agent/contracts/offer', body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().code).toBe('VALIDATION_FAILED');
-    }
-    const malformed = await t.app.inject({
-      method: 'PUT',
-      url: '/wps/agent/contracts/offer',
-      headers: { ...bearer(top.token), 'content-type': 'application/json' },
-      payload: '{"kind":',
-    });
-    expect(malformed.json().code).toBe('MALFORMED_JSON');
+    const offerCall = { method: 'PUT', url: '/wps/agent/contracts/offer', token: top.token } as const;
+    await expectInvalidBodies(t.app, offerCall, bodies);
+    expect((await sendBrokenJson(t.app, offerCall, '{"kind":')).json().code).toBe('MALFORMED_JSON');
     for (const body of [
       { contractId: 'abc', decision: 'accept' },
       { contractId: '1', decision: 'maybe' },
@@ -250,7 +234,7 @@ describe('settling a period', () => {
     // Valid bets 42,345: the top's 1% is 423, of which the agent's 0.5% is 211.
     expect(await balance(agent)).toBe(agentBefore + 211);
     expect(await balance(top)).toBe(topBefore + 423 - 211);
-    const range = `from=${encodeURIComponent(new Date(Date.now() - 86_400_000).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + 86_400_000).toISOString())}`;
+    const range = dayRange();
     const rows = async () =>
       (await get(top, `/wps/agent/income?${range}&kind=dailySalary`)).json().value.list;
     expect(await rows()).toEqual([

@@ -11,11 +11,9 @@ import {
   respondContractBodySchema,
   respondContractValueSchema,
 } from '@portal/contracts/agent-contracts';
-import { envelopeOf } from '@portal/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf, type RequireMember } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/envelope.ts';
+import type { RequireMember } from '../../plugins/auth.ts';
+import { memberRouter } from '../../plugins/member-router.ts';
 import type { AgentContractsService } from './agent-contracts.service.ts';
 
 /**
@@ -27,63 +25,39 @@ export function agentContractRoutes(deps: {
   contracts: AgentContractsService;
   requireMember: RequireMember;
 }) {
-  return async (root: FastifyInstance) => {
-    const app = root.withTypeProvider<ZodTypeProvider>();
-    const tags = ['agent'];
-    const preHandler = deps.requireMember({ allowTrial: false });
+  return async (app: FastifyInstance) => {
+    const routes = memberRouter(app, {
+      tags: ['agent'],
+      preHandler: deps.requireMember({ allowTrial: false }),
+    });
 
-    app.get(
-      '/wps/agent/contracts/settings',
-      { schema: { tags, response: { 200: envelopeOf(contractSettingsValueSchema) } }, preHandler },
-      async (req) => ok(await deps.contracts.settings(actorOf(req).member)),
+    routes.get('/wps/agent/contracts/settings', { value: contractSettingsValueSchema }, ({ member }) =>
+      deps.contracts.settings(member),
     );
-    app.get(
+    routes.get(
       '/wps/agent/contracts',
-      {
-        schema: {
-          tags,
-          querystring: contractsQuerySchema,
-          response: { 200: envelopeOf(contractsValueSchema) },
-        },
-        preHandler,
-      },
-      async (req) => ok(await deps.contracts.contracts(actorOf(req).member, req.query)),
+      { query: contractsQuerySchema, value: contractsValueSchema },
+      ({ member, query }) => deps.contracts.contracts(member, query),
     );
-    app.put(
+    routes.put(
       '/wps/agent/contracts/offer',
-      {
-        schema: { tags, body: offerContractBodySchema, response: { 200: envelopeOf(contractValueSchema) } },
-        preHandler,
-      },
-      async (req) => ok(await deps.contracts.offer(actorOf(req).member, req.body)),
+      { body: offerContractBodySchema, value: contractValueSchema },
+      ({ member, body }) => deps.contracts.offer(member, body),
     );
-    app.post(
+    routes.post(
       '/wps/agent/contracts/respond',
-      {
-        schema: {
-          tags,
-          body: respondContractBodySchema,
-          response: { 200: envelopeOf(respondContractValueSchema) },
-        },
-        preHandler,
-      },
-      async (req) => ok(await deps.contracts.respond(actorOf(req).member, req.body)),
+      { body: respondContractBodySchema, value: respondContractValueSchema },
+      ({ member, body }) => deps.contracts.respond(member, body),
     );
-    app.post(
+    routes.post(
       '/wps/agent/contracts/end',
-      {
-        schema: { tags, body: endContractBodySchema, response: { 200: envelopeOf(endContractValueSchema) } },
-        preHandler,
-      },
-      async (req) => ok(await deps.contracts.end(actorOf(req).member, req.body)),
+      { body: endContractBodySchema, value: endContractValueSchema },
+      ({ member, body }) => deps.contracts.end(member, body),
     );
-    app.get(
+    routes.get(
       '/wps/agent/income',
-      {
-        schema: { tags, querystring: incomeQuerySchema, response: { 200: envelopeOf(incomeValueSchema) } },
-        preHandler,
-      },
-      async (req) => ok(await deps.contracts.income(actorOf(req).member, req.query)),
+      { query: incomeQuerySchema, value: incomeValueSchema },
+      ({ member, query }) => deps.contracts.income(member, query),
     );
   };
 }

@@ -33,6 +33,23 @@ const tiersArb = fc
     });
   });
 
+/**
+ * A chain of contracts, agent 1 at the top and each the upline of the next: of the candidate
+ * tiers, top down, those that fit under the contract above (as offering enforces).
+ */
+function nestingChain(candidates: ContractTier[][]): ContractInForce[] {
+  const chain: ContractTier[][] = [];
+  for (const tiers of candidates)
+    if (chain.length === 0 || tiersAboveUpline(tiers, chain[chain.length - 1] as ContractTier[]).length === 0)
+      chain.push(tiers);
+  return chain.map((tiers, i) => ({
+    id: String(i + 1),
+    member_id: String(i + 1),
+    upline_id: i === 0 ? null : String(i),
+    tiers,
+  }));
+}
+
 describe('agent pay: level difference', () => {
   it('a chain of nesting contracts pays no agent less than nothing; salaries add up to the top share', () => {
     fc.assert(
@@ -48,24 +65,11 @@ describe('agent pay: level difference', () => {
         ),
         fc.constantFrom(...contractKindSchema.options.filter((k) => k !== 'realtimeSalary')),
         (candidates, own, kind) => {
-          // Keep, top down, the tiers that fit under the contract above (as offering enforces).
-          const chain: ContractTier[][] = [];
-          for (const tiers of candidates)
-            if (
-              chain.length === 0 ||
-              tiersAboveUpline(tiers, chain[chain.length - 1] as ContractTier[]).length === 0
-            )
-              chain.push(tiers);
-          const contracts: ContractInForce[] = chain.map((tiers, i) => ({
-            id: String(i + 1),
-            member_id: String(i + 1),
-            upline_id: i === 0 ? null : String(i),
-            tiers,
-          }));
+          const contracts = nestingChain(candidates);
           // Each agent's team holds the team of the agent below it: figures add up from the bottom.
           const figures = new Map<string, HolderFigures>();
           let acc: HolderFigures = { validBet: 0n, netLoss: 0n, active: 0 };
-          for (let i = chain.length - 1; i >= 0; i--) {
+          for (let i = contracts.length - 1; i >= 0; i--) {
             const f = own[i] as { bet: bigint; loss: bigint; active: number };
             acc = {
               validBet: acc.validBet + f.bet,
@@ -161,20 +165,8 @@ describe('real-time salary: per bet shares and level difference', () => {
   it('never pays less than nothing, and a nesting chain adds up to the top share', () => {
     fc.assert(
       fc.property(fc.array(rtTiersArb, { minLength: 1, maxLength: 4 }), betsArb, (candidates, bets) => {
-        const chain: ContractTier[][] = [];
-        for (const tiers of candidates)
-          if (
-            chain.length === 0 ||
-            tiersAboveUpline(tiers, chain[chain.length - 1] as ContractTier[]).length === 0
-          )
-            chain.push(tiers);
-        const contracts: ContractInForce[] = chain.map((tiers, i) => ({
-          id: String(i + 1),
-          member_id: String(i + 1),
-          upline_id: i === 0 ? null : String(i),
-          tiers,
-        }));
-        const shares = realtimeSharesOf(contracts, groupsOf(chain.length, bets));
+        const contracts = nestingChain(candidates);
+        const shares = realtimeSharesOf(contracts, groupsOf(contracts.length, bets));
         for (const s of shares) {
           expect(s.amount).toBeGreaterThanOrEqual(0n);
           expect(s.amount).toBe(s.share - s.downlineShares);

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, randomIp, uniqueName } from '../../test/identity-helpers.ts';
-import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { auditLedger } from '../ledger/ledger.service.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, uniqueName } from '../../test/identity-helpers.ts';
+import { countRows, useTestApp } from '../../test/test-app.ts';
 import { currentOddsVersion, openDraw } from '../lottery/lottery-test-helpers.ts';
 import { periodRange } from './agent.service.ts';
 import { type Account, agentKit } from './agent-test-helpers.ts';
@@ -26,16 +22,11 @@ const today = periodRange('today', new Date(), ZONE);
 let now = today.from.getTime() + 12 * 3_600_000;
 const clock = { now: () => new Date(now) };
 
-let t: TestApp;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'agent-reports-test-'));
-  t = await createTestApp({ DATA_DIR: dataDir, SESSION_IDLE_MINUTES: 60 * 24 * 30 }, { clock });
-});
-afterAll(async () => {
-  expect((await auditLedger(t.app.database.db)).ok).toBe(true);
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
+const t = useTestApp({
+  dataDir: 'agent-reports',
+  config: { SESSION_IDLE_MINUTES: 60 * 24 * 30 },
+  options: { clock },
+  audit: true,
 });
 
 const kit = agentKit(() => t.app);
@@ -169,7 +160,7 @@ describe('team betting', () => {
       vendor: 'IHS',
       vendorName: 'Portal Studio',
       gameCode: 'lucky-reels',
-      gameName: expect.any(String),
+      gameName: 'Lucky Reels',
       roundId: expect.any(String),
       stake: 100_000,
       payout: 250_000,
@@ -179,6 +170,9 @@ describe('team betting', () => {
     });
     const lottery = value.list[2];
     expect(lottery).toMatchObject({ product: 'lottery', gameCode: 'K3_1', vendorName: null });
+    // Games are named as the lobby names them in the language asked for.
+    const inVietnamese = await bets(boss, { language: 'vi' });
+    expect(inVietnamese.list[6]).toMatchObject({ gameCode: 'lucky-reels', gameName: 'Vòng Quay May Mắn' });
 
     // A level lower, the team is smaller; the foreign agent sees its own tree only.
     const mid = await bets(agentA);
@@ -497,13 +491,7 @@ describe('downline transaction details', () => {
 describe('who may read the reports, and bad input', () => {
   it('needs a session, an agent type and a real account', async () => {
     const player = await registered();
-    const trialLogin = await t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      remoteAddress: randomIp(),
-      payload: {},
-    });
-    const trial = { token: trialLogin.json().value.token, id: '', account: '' };
+    const trial = await kit.trial();
     for (const kind of ['bets', 'profit', 'transactions'] as const) {
       const path = url(kind, todayRange);
       const anonymous = await kit.get(null, path);

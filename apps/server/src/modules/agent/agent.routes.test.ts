@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, enc, login, randomIp, uniqueName } from '../../test/identity-helpers.ts';
-import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { auditLedger } from '../ledger/ledger.service.ts';
+import { countRows, useTestApp } from '../../test/test-app.ts';
 import { DOWNLINES_PER_HOUR, periodRange } from './agent.service.ts';
 import { type Account, agentKit, PASSWORD } from './agent-test-helpers.ts';
 
@@ -16,23 +12,19 @@ const startOfToday = periodRange('today', new Date(), ZONE).from.getTime();
 let now = startOfToday + 12 * 3_600_000;
 const clock = { now: () => new Date(now) };
 
-let t: TestApp;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'agent-test-'));
+const t = useTestApp({
+  dataDir: 'agent',
   // Sessions outlive the days the clock is moved through.
-  t = await createTestApp({ DATA_DIR: dataDir, SESSION_IDLE_MINUTES: 60 * 24 * 30 }, { clock });
-});
-afterAll(async () => {
-  expect((await auditLedger(t.app.database.db)).ok).toBe(true);
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  config: { SESSION_IDLE_MINUTES: 60 * 24 * 30 },
+  options: { clock },
+  audit: true,
 });
 
 const {
   ops,
   memberType,
   registered,
+  trial,
   get,
   putDownline,
   downlineForm,
@@ -70,17 +62,11 @@ describe('who may use the agent centre', () => {
     }
 
     const player = await registered();
-    const trialLogin = await t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      remoteAddress: randomIp(),
-      payload: {},
-    });
-    const trial = { token: trialLogin.json().value.token, id: '', account: '' };
+    const trialMember = await trial();
     const members = await countRows(t.app, 'member');
     for (const [who, status, code] of [
       [player, 403, 'NOT_AGENT'],
-      [trial, 403, 'TRIAL_ACCOUNT'],
+      [trialMember, 403, 'TRIAL_ACCOUNT'],
     ] as const) {
       for (const res of [
         await get(who, '/wps/agent/team/overview'),

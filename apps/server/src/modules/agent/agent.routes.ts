@@ -12,11 +12,9 @@ import {
   teamTransactionsQuerySchema,
   teamTransactionsValueSchema,
 } from '@portal/contracts/agent';
-import { envelopeOf } from '@portal/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf, type RequireMember } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/envelope.ts';
+import type { RequireMember } from '../../plugins/auth.ts';
+import { memberRouter } from '../../plugins/member-router.ts';
 import { originOf } from '../../plugins/request-origin.ts';
 import type { AgentService } from './agent.service.ts';
 
@@ -30,84 +28,42 @@ export function agentRoutes(deps: {
   requireMember: RequireMember;
   publicUrl: string | undefined;
 }) {
-  return async (root: FastifyInstance) => {
-    const app = root.withTypeProvider<ZodTypeProvider>();
-    const tags = ['agent'];
+  return async (app: FastifyInstance) => {
     // Trial accounts are refused with 'in_need_true_account' before the agent check.
-    const preHandler = deps.requireMember({ allowTrial: false });
+    const routes = memberRouter(app, {
+      tags: ['agent'],
+      preHandler: deps.requireMember({ allowTrial: false }),
+    });
 
-    app.get(
+    routes.get(
       '/wps/agent/team/overview',
-      {
-        schema: {
-          tags,
-          querystring: teamOverviewQuerySchema,
-          response: { 200: envelopeOf(teamOverviewValueSchema) },
-        },
-        preHandler,
-      },
-      async (req) => ok(await deps.agents.overview(actorOf(req).member, req.query)),
+      { query: teamOverviewQuerySchema, value: teamOverviewValueSchema },
+      ({ member, query }) => deps.agents.overview(member, query),
     );
-    app.put(
+    routes.put(
       '/wps/agent/downline',
-      {
-        schema: {
-          tags,
-          body: createDownlineBodySchema,
-          response: { 200: envelopeOf(createDownlineValueSchema) },
-        },
-        preHandler,
-      },
-      async (req) =>
-        ok(await deps.agents.createDownline(actorOf(req).member, req.body, originOf(req, deps.publicUrl))),
+      { body: createDownlineBodySchema, value: createDownlineValueSchema },
+      ({ member, body, req }) => deps.agents.createDownline(member, body, originOf(req, deps.publicUrl)),
     );
-    app.get(
+    routes.get(
       '/wps/agent/downlines',
-      {
-        schema: {
-          tags,
-          querystring: downlinesQuerySchema,
-          response: { 200: envelopeOf(downlinesValueSchema) },
-        },
-        preHandler,
-      },
-      async (req) => ok(await deps.agents.downlines(actorOf(req).member, req.query)),
+      { query: downlinesQuerySchema, value: downlinesValueSchema },
+      ({ member, query }) => deps.agents.downlines(member, query),
     );
-    app.get(
+    routes.get(
       '/wps/agent/team/bets',
-      {
-        schema: {
-          tags,
-          querystring: teamBetsQuerySchema,
-          response: { 200: envelopeOf(teamBetsValueSchema) },
-        },
-        preHandler,
-      },
-      async (req) => ok(await deps.agents.teamBets(actorOf(req).member, req.query)),
+      { query: teamBetsQuerySchema, value: teamBetsValueSchema },
+      ({ member, query }) => deps.agents.teamBets(member, query),
     );
-    app.get(
+    routes.get(
       '/wps/agent/team/profit',
-      {
-        schema: {
-          tags,
-          querystring: teamProfitQuerySchema,
-          response: { 200: envelopeOf(teamProfitValueSchema) },
-        },
-        preHandler,
-      },
-      async (req) => ok(await deps.agents.teamProfit(actorOf(req).member, req.query)),
+      { query: teamProfitQuerySchema, value: teamProfitValueSchema },
+      ({ member, query }) => deps.agents.teamProfit(member, query),
     );
-    app.get(
+    routes.get(
       '/wps/agent/team/transactions',
-      {
-        schema: {
-          tags,
-          querystring: teamTransactionsQuerySchema,
-          response: { 200: envelopeOf(teamTransactionsValueSchema) },
-        },
-        preHandler,
-      },
-      async (req) => ok(await deps.agents.teamTransactions(actorOf(req).member, req.query)),
+      { query: teamTransactionsQuerySchema, value: teamTransactionsValueSchema },
+      ({ member, query }) => deps.agents.teamTransactions(member, query),
     );
   };
 }

@@ -1,23 +1,15 @@
 import type { Announcement, AnnouncementPage, NoticesValue } from '@portal/contracts/announcements';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, randomIp, testClock } from '../../test/identity-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, testClock } from '../../test/identity-helpers.ts';
 import { opsFor } from '../../test/ops-helpers.ts';
-import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { countRows, useTestApp } from '../../test/test-app.ts';
 import { parseOpsArgs } from '../admin/ops-command.ts';
 import { type Account, agentKit } from '../agent/agent-test-helpers.ts';
-import { auditLedger } from '../ledger/ledger.service.ts';
 
 // A minute ahead: building the app seeds the demo announcements at the database's own now.
 const clock = testClock(Date.now() + 60_000);
-let t: TestApp;
+const t = useTestApp({ options: { clock }, audit: true });
 const kit = agentKit(() => t.app);
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(async () => {
-  expect((await auditLedger(t.app.database.db)).ok).toBe(true);
-  await t.close();
-});
 
 const ops = opsFor(() => t.app).run;
 
@@ -37,16 +29,6 @@ const listPage = async (who: Account | null, query = '') =>
   (await get(who, `/wps/relay/MCSFE_getListAnnouncements${query}`)).json().value as AnnouncementPage;
 const ids = (list: readonly Announcement[]) => list.map((a) => a.id);
 const allIds = (n: NoticesValue) => [...n.player, ...n.banners, ...n.popup, ...n.promotion].map((a) => a.id);
-
-async function trialAccount(): Promise<Account> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/wps/session/login/freeplay',
-    remoteAddress: randomIp(),
-    payload: {},
-  });
-  return { token: res.json().value.token, id: '', account: '' };
-}
 
 describe('what each reader sees', () => {
   it('shows visitors the demo merchant’s announcements for everyone, each type in its own list', async () => {
@@ -76,7 +58,7 @@ describe('what each reader sees', () => {
       text: 'For members',
     });
     const member = await kit.registered();
-    const trial = await trialAccount();
+    const trial = await kit.trial();
 
     const mine = await notices(member);
     expect(ids(mine.popup)).toEqual([popup]);
@@ -116,7 +98,7 @@ describe('what each reader sees', () => {
     for (const [who, status, code] of [
       [null, 401, 'UNAUTHORIZED'],
       [player, 403, 'NOT_AGENT'],
-      [await trialAccount(), 403, 'TRIAL_ACCOUNT'],
+      [await kit.trial(), 403, 'TRIAL_ACCOUNT'],
     ] as const) {
       const res = await get(who, '/wps/agent/announcements');
       expect(res.statusCode, res.body).toBe(status);

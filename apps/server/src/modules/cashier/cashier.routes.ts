@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { readMultipartForm } from '../../lib/multipart-form.ts';
 import { actorOf, type RequireMember } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { memberRouter } from '../../plugins/member-router.ts';
 import { hostOf, originOf } from '../../plugins/request-origin.ts';
 import type { CashierService } from './cashier.service.ts';
 import type { CredentialsService } from './credentials.service.ts';
@@ -44,19 +45,18 @@ export function cashierRoutes(deps: {
     await root.register(withdrawalRoutes(deps));
     const app = root.withTypeProvider<ZodTypeProvider>();
     const tags = ['cashier'];
-    const realMember = deps.requireMember({ allowTrial: false });
+    const preHandler = deps.requireMember({ allowTrial: false });
+    const routes = memberRouter(app, { tags, preHandler });
 
-    app.get(
-      '/wps/cashier/channels',
-      { schema: { tags, response: { 200: envelopeOf(depositChannelsValueSchema) } }, preHandler: realMember },
-      async (req) => ok(await deps.cashier.channels(hostOf(req))),
+    routes.get('/wps/cashier/channels', { value: depositChannelsValueSchema }, ({ req }) =>
+      deps.cashier.channels(hostOf(req)),
     );
 
     app.post(
       '/wps/cashier/deposit',
       {
         schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelopeOf(depositSchema) } },
-        preHandler: realMember,
+        preHandler,
       },
       async (req) => {
         const { fields, proof } = await readProofForm(req);
@@ -72,25 +72,11 @@ export function cashierRoutes(deps: {
       },
     );
 
-    app.post(
+    routes.post(
       '/wps/cashier/deposit/gateway',
-      {
-        schema: {
-          tags,
-          body: gatewayDepositBodySchema,
-          response: { 200: envelopeOf(gatewayDepositValueSchema) },
-        },
-        preHandler: realMember,
-      },
-      async (req) =>
-        ok(
-          await deps.cashier.createGatewayDeposit(
-            actorOf(req).member,
-            hostOf(req),
-            originOf(req, deps.publicUrl).origin,
-            req.body,
-          ),
-        ),
+      { body: gatewayDepositBodySchema, value: gatewayDepositValueSchema },
+      ({ member, body, req }) =>
+        deps.cashier.createGatewayDeposit(member, hostOf(req), originOf(req, deps.publicUrl).origin, body),
     );
 
     // The gateway signs the exact bytes it sends, so this route reads the body as text.
@@ -120,10 +106,8 @@ export function cashierRoutes(deps: {
       );
     });
 
-    app.get(
-      '/wps/cashier/deposits',
-      { schema: { tags, response: { 200: envelopeOf(depositListValueSchema) } }, preHandler: realMember },
-      async (req) => ok(await deps.cashier.memberDeposits(actorOf(req).member)),
+    routes.get('/wps/cashier/deposits', { value: depositListValueSchema }, ({ member }) =>
+      deps.cashier.memberDeposits(member),
     );
   };
 }

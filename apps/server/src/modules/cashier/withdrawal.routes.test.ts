@@ -1,27 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { HubEvent } from '@portal/contracts/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { sendBrokenJson } from '../../test/bad-requests.ts';
 import { bearer, enc, registerByUsername, testClock } from '../../test/identity-helpers.ts';
 import { jpg, multipartForm, png } from '../../test/multipart.ts';
 import { opsFor } from '../../test/ops-helpers.ts';
-import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { countRows, useTestApp } from '../../test/test-app.ts';
 import { auditLedger, memberAccounts, postTransfer } from '../ledger/ledger.service.ts';
 
-let t: TestApp;
-let dataDir: string;
 const clock = testClock();
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'withdrawal-test-'));
-  t = await createTestApp({ DATA_DIR: dataDir }, { clock });
-});
-afterAll(async () => {
-  expect((await auditLedger(t.app.database.db)).ok).toBe(true);
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const t = useTestApp({ dataDir: 'withdrawal', options: { clock }, audit: true });
 
 type Player = { token: string; id: string };
 const LOGIN = 'secret123';
@@ -283,13 +271,8 @@ describe('withdrawals', () => {
       code: 'WRONG_PAYMENT_PASSWORD',
     });
     expect((await withdraw(p, otherCard, 100_000)).json()).toMatchObject({ code: 'NOT_FOUND' });
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/wps/cashier/withdraw',
-      headers: { ...bearer(p.token), 'content-type': 'application/json' },
-      payload: '{"amount": 1',
-    });
-    expect(malformed.statusCode).toBe(400);
+    const withdrawCall = { method: 'POST', url: '/wps/cashier/withdraw', token: p.token } as const;
+    expect((await sendBrokenJson(t.app, withdrawCall, '{"amount": 1')).statusCode).toBe(400);
     expect(await countRows(t.app, 'ledger_entry')).toBe(entries);
     expect(await countRows(t.app, 'withdrawal')).toBe(withdrawals);
     expect(await balance(p)).toBe(500_000);

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, type RequireMember } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { memberRouter } from '../../plugins/member-router.ts';
 import { hostOf } from '../../plugins/request-origin.ts';
 import { readProofForm } from './cashier.routes.ts';
 import type { CredentialsService } from './credentials.service.ts';
@@ -32,80 +33,49 @@ export function withdrawalRoutes(deps: {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const tags = ['cashier'];
     const preHandler = deps.requireMember({ allowTrial: false });
+    const routes = memberRouter(app, { tags, preHandler });
 
-    app.get(
-      '/wps/member/security',
-      { schema: { tags, response: { 200: envelopeOf(securitySummarySchema) } }, preHandler },
-      async (req) => ok(await deps.credentials.summary(actorOf(req).member.id)),
+    routes.get('/wps/member/security', { value: securitySummarySchema }, ({ member }) =>
+      deps.credentials.summary(member.id),
     );
-    app.post(
+    routes.post(
       '/wps/member/paymentPassword',
-      {
-        schema: {
-          tags,
-          body: setPaymentPasswordBodySchema,
-          response: { 200: envelopeOf(securitySummarySchema) },
-        },
-        preHandler,
-      },
-      async (req) =>
-        ok(await deps.credentials.setPaymentPassword(actorOf(req).member, hostOf(req), req.body)),
+      { body: setPaymentPasswordBodySchema, value: securitySummarySchema },
+      ({ member, body, req }) => deps.credentials.setPaymentPassword(member, hostOf(req), body),
     );
-    app.get(
+    routes.get(
       '/wps/member/bankCards',
-      {
-        schema: { tags, response: { 200: envelopeOf(z.object({ list: z.array(bankCardSchema) })) } },
-        preHandler,
-      },
-      async (req) => ok(await deps.credentials.cards(actorOf(req).member)),
+      { value: z.object({ list: z.array(bankCardSchema) }) },
+      ({ member }) => deps.credentials.cards(member),
     );
-    app.post(
+    routes.post(
       '/wps/member/bankCards',
-      {
-        schema: { tags, body: addBankCardBodySchema, response: { 200: envelopeOf(bankCardSchema) } },
-        preHandler,
-      },
-      async (req) => ok(await deps.credentials.addCard(actorOf(req).member, req.body)),
+      { body: addBankCardBodySchema, value: bankCardSchema },
+      ({ member, body }) => deps.credentials.addCard(member, body),
     );
 
-    app.get(
+    routes.get(
       '/wps/cashier/withdrawal/settings',
-      { schema: { tags, response: { 200: envelopeOf(withdrawalSettingsValueSchema) } }, preHandler },
-      async (req) => ok(await deps.withdrawals.settings(actorOf(req).member, hostOf(req))),
+      { value: withdrawalSettingsValueSchema },
+      ({ member, req }) => deps.withdrawals.settings(member, hostOf(req)),
     );
-    app.post(
+    routes.post(
       '/wps/cashier/withdraw',
-      {
-        schema: { tags, body: withdrawBodySchema, response: { 200: envelopeOf(withdrawalSchema) } },
-        preHandler,
-      },
-      async (req) => ok(await deps.withdrawals.request(actorOf(req).member, hostOf(req), req.body)),
+      { body: withdrawBodySchema, value: withdrawalSchema },
+      ({ member, body, req }) => deps.withdrawals.request(member, hostOf(req), body),
     );
-    app.get(
-      '/wps/cashier/withdrawals',
-      { schema: { tags, response: { 200: envelopeOf(withdrawalListValueSchema) } }, preHandler },
-      async (req) => ok(await deps.withdrawals.list(actorOf(req).member)),
+    routes.get('/wps/cashier/withdrawals', { value: withdrawalListValueSchema }, ({ member }) =>
+      deps.withdrawals.list(member),
     );
-    app.post(
+    routes.post(
       '/wps/cashier/withdrawals/:id/confirm',
-      {
-        schema: {
-          tags,
-          params: idParams,
-          body: confirmWithdrawalBodySchema,
-          response: { 200: envelopeOf(withdrawalSchema) },
-        },
-        preHandler,
-      },
-      async (req) => {
-        const { member } = actorOf(req);
-        return ok(
-          req.body.outcome === 'received'
-            ? await deps.withdrawals.confirmReceived(member, req.params.id)
-            : await deps.withdrawals.confirmPartial(member, req.params.id, req.body.receivedAmount),
-        );
-      },
+      { params: idParams, body: confirmWithdrawalBodySchema, value: withdrawalSchema },
+      ({ member, params, body }) =>
+        body.outcome === 'received'
+          ? deps.withdrawals.confirmReceived(member, params.id)
+          : deps.withdrawals.confirmPartial(member, params.id, body.receivedAmount),
     );
+    // A multipart form: its proof is read from the request, not parsed by a schema.
     app.post(
       '/wps/cashier/withdrawals/:id/not-received',
       {

@@ -1,21 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { HubEvent } from '@portal/contracts/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, randomIp } from '../../test/identity-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer } from '../../test/identity-helpers.ts';
 import { opsFor } from '../../test/ops-helpers.ts';
-import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { countRows, useTestApp } from '../../test/test-app.ts';
 import { type Account, agentKit } from '../agent/agent-test-helpers.ts';
 import { CHAT_PER_MINUTE, deskFor } from './chat.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
-const { registered, get } = agentKit(() => t.app);
+const { registered, trial, get } = agentKit(() => t.app);
 const { cli } = opsFor(() => t.app);
 
 const send = (who: Account, text: string, requestId = randomUUID()) =>
@@ -95,14 +89,7 @@ describe('chat room', () => {
 
   it('refuses guests, trial accounts, floods, bad input and a merchant without CBS3', async () => {
     expect((await t.app.inject({ url: '/wps/chat/messages' })).statusCode).toBe(401);
-    const trialLogin = await t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      remoteAddress: randomIp(),
-      payload: {},
-    });
-    const trial = { token: trialLogin.json().value.token, id: '', account: '' };
-    expect((await get(trial, '/wps/chat/messages')).json().code).toBe('TRIAL_ACCOUNT');
+    expect((await get(await trial(), '/wps/chat/messages')).json().code).toBe('TRIAL_ACCOUNT');
 
     const who = await registered();
     const before = await countRows(t.app, 'chat_message');

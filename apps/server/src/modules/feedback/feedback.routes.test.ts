@@ -1,30 +1,18 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { countWords } from '@portal/contracts/feedback';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, randomIp } from '../../test/identity-helpers.ts';
 import { type FilePart, jpg, multipartFiles, png } from '../../test/multipart.ts';
 import { opsFor } from '../../test/ops-helpers.ts';
-import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { countRows, useTestApp } from '../../test/test-app.ts';
 import { parseOpsArgs } from '../admin/ops-command.ts';
 import { type Account, agentKit } from '../agent/agent-test-helpers.ts';
-import { auditLedger } from '../ledger/ledger.service.ts';
 import { FEEDBACK_PER_ACCOUNT, FEEDBACK_PER_IP } from './feedback.service.ts';
 
-let t: TestApp;
-let dataDir: string;
+const t = useTestApp({ dataDir: 'feedback', audit: true });
 const kit = agentKit(() => t.app);
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'feedback-test-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
-});
-afterAll(async () => {
-  expect((await auditLedger(t.app.database.db)).ok).toBe(true);
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 const op = opsFor(() => t.app).cli;
 
@@ -49,7 +37,7 @@ function send(
 }
 
 const feedbackFiles = () =>
-  existsSync(path.join(dataDir, 'feedback')) ? readdirSync(path.join(dataDir, 'feedback')) : [];
+  existsSync(path.join(t.dataDir, 'feedback')) ? readdirSync(path.join(t.dataDir, 'feedback')) : [];
 
 describe('sending feedback', () => {
   it('takes a visitor’s feedback with its images and keeps them under the data folder', async () => {
@@ -61,7 +49,7 @@ describe('sending feedback', () => {
     const value = res.json().value;
     expect(value).toMatchObject({ id: expect.stringMatching(/^\d+$/), images: 2 });
     expect(feedbackFiles()).toEqual(expect.arrayContaining([`${value.id}-1.png`, `${value.id}-2.jpg`]));
-    expect(readFileSync(path.join(dataDir, 'feedback', `${value.id}-2.jpg`))).toEqual(jpg);
+    expect(readFileSync(path.join(t.dataDir, 'feedback', `${value.id}-2.jpg`))).toEqual(jpg);
     const listed = await op('feedback', 'list');
     expect(listed.message).toContain(`${value.id}  `);
     expect(listed.message).toContain('problem  visitor  2 images  open');
@@ -117,13 +105,7 @@ describe('sending feedback', () => {
   });
 
   it('files a trial account’s feedback as a visitor’s', async () => {
-    const trialLogin = await t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      remoteAddress: randomIp(),
-      payload: {},
-    });
-    const trial = { token: trialLogin.json().value.token, id: '', account: '' };
+    const trial = await kit.trial();
     const res = await send(
       { ...good, content: 'Trial accounts should see the lottery results too, please.' },
       { who: trial },

@@ -19,8 +19,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, type RequireMember } from '../../plugins/auth.ts';
+import type { RequireMember } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { memberRouter } from '../../plugins/member-router.ts';
 import { hostOf } from '../../plugins/request-origin.ts';
 import type { GamesService } from './games.service.ts';
 
@@ -43,8 +44,8 @@ export function gamesRoutes(deps: { games: GamesService; requireMember: RequireM
     const app = root.withTypeProvider<ZodTypeProvider>();
     const tags = ['games'];
     // Type 4 (trial) accounts are kept out of favourites and recents ('in_need_true_account').
-    const realMember = deps.requireMember({ allowTrial: false });
-    const anyMember = deps.requireMember({ allowTrial: true });
+    const realMember = memberRouter(app, { tags, preHandler: deps.requireMember({ allowTrial: false }) });
+    const anyMember = memberRouter(app, { tags, preHandler: deps.requireMember({ allowTrial: true }) });
 
     app.get(
       '/lgw/games/game_menus',
@@ -83,70 +84,49 @@ export function gamesRoutes(deps: { games: GamesService; requireMember: RequireM
       { schema: { tags, response: { 200: envelopeOf(vendorListValueSchema) } } },
       async (req) => ok(await deps.games.newVendors(hostOf(req))),
     );
-    app.get(
+    anyMember.get(
       '/wps/relay/GLS2_roomList',
-      {
-        schema: { tags, querystring: vendorQuery, response: { 200: envelopeOf(hotGamesValueSchema) } },
-        preHandler: anyMember,
-      },
-      async (req) => ok(await deps.games.rooms(hostOf(req), req.query.language)),
+      { query: vendorQuery, value: hotGamesValueSchema },
+      ({ query, req }) => deps.games.rooms(hostOf(req), query.language),
     );
 
-    app.get(
+    realMember.get(
       '/wps/relay/GCS_recentGame',
-      {
-        schema: { tags, querystring: pagedQuery, response: { 200: envelopeOf(recentGamesValueSchema) } },
-        preHandler: realMember,
-      },
-      async (req) => ok(await deps.games.recent(actorOf(req).member, hostOf(req), req.query)),
+      { query: pagedQuery, value: recentGamesValueSchema },
+      ({ member, query, req }) => deps.games.recent(member, hostOf(req), query),
     );
-    app.get(
-      '/wps/relay/MCSFE_getFavoriteGames',
-      { schema: { tags, response: { 200: envelopeOf(favouriteIdsValueSchema) } }, preHandler: realMember },
-      async (req) => ok(await deps.games.favouriteIds(actorOf(req).member)),
+    realMember.get('/wps/relay/MCSFE_getFavoriteGames', { value: favouriteIdsValueSchema }, ({ member }) =>
+      deps.games.favouriteIds(member),
     );
-    app.get(
+    realMember.get(
       '/wps/relay/MCSFE_getFavoriteGamesList',
-      {
-        schema: { tags, querystring: pagedQuery, response: { 200: envelopeOf(favouriteGamesValueSchema) } },
-        preHandler: realMember,
-      },
-      async (req) => ok(await deps.games.favouriteGames(actorOf(req).member, hostOf(req), req.query)),
+      { query: pagedQuery, value: favouriteGamesValueSchema },
+      ({ member, query, req }) => deps.games.favouriteGames(member, hostOf(req), query),
     );
     for (const [path, on] of [
       ['/wps/relay/MCSFE_addFavoriteGame', true],
       ['/wps/relay/MCSFE_removeFavoriteGame', false],
     ] as const) {
-      app.post(
+      realMember.post(
         path,
-        {
-          schema: { tags, body: favouriteBodySchema, response: { 200: envelopeOf(favouriteIdsValueSchema) } },
-          preHandler: realMember,
-        },
-        async (req) =>
-          ok(await deps.games.setFavourite(actorOf(req).member, hostOf(req), req.body.nodeId, on)),
+        { body: favouriteBodySchema, value: favouriteIdsValueSchema },
+        ({ member, body, req }) => deps.games.setFavourite(member, hostOf(req), body.nodeId, on),
       );
     }
 
-    app.get(
+    anyMember.get(
       '/wps/game/launchGame',
-      {
-        schema: { tags, querystring: launchQuerySchema, response: { 200: envelopeOf(launchValueSchema) } },
-        preHandler: anyMember,
-      },
-      async (req) => ok(await deps.games.launch(actorOf(req), hostOf(req), req.query)),
+      { query: launchQuerySchema, value: launchValueSchema },
+      ({ actor, query, req }) => deps.games.launch(actor, hostOf(req), query),
     );
-    app.post(
+    anyMember.post(
       '/wps/game/launchGame/v2',
-      {
-        schema: { tags, body: launchV2BodySchema, response: { 200: envelopeOf(launchValueSchema) } },
-        preHandler: anyMember,
-      },
-      async (req) => {
+      { body: launchV2BodySchema, value: launchValueSchema },
+      ({ actor, body, req }) => {
         const language = req.headers.language;
-        const entities = { ...req.body.entities };
+        const entities = { ...body.entities };
         if (!entities.language && typeof language === 'string') entities.language = language;
-        return ok(await deps.games.launch(actorOf(req), hostOf(req), entities));
+        return deps.games.launch(actor, hostOf(req), entities);
       },
     );
   };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   enc,
@@ -8,14 +8,10 @@ import {
   testClock,
   uniqueName,
 } from '../../test/identity-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 const clock = testClock();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({ options: { clock } });
 
 async function newPlayer(fields: Record<string, unknown> = {}, ip = randomIp()) {
   const username = uniqueName();

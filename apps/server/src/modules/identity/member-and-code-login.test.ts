@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   enc,
@@ -9,15 +9,11 @@ import {
   testClock,
   uniqueName,
 } from '../../test/identity-helpers.ts';
-import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { countRows, useTestApp } from '../../test/test-app.ts';
 import { totpNow } from './totp.ts';
 
 const clock = testClock();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({ options: { clock } });
 
 const newMobile = () => `9${Math.floor(10_000_000 + Math.random() * 89_999_999)}`;
 

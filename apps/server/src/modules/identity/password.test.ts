@@ -121,58 +121,74 @@ describe('forgot password by email', () => {
   });
 });
 
+/** A member registered by a new mobile number (code from the outbox) with the password 'secret123'. */
+async function mobileMember() {
+  const mobileNum = `9${Math.floor(10_000_000 + Math.random() * 89_999_999)}`;
+  const send = await t.app.inject({
+    method: 'POST',
+    url: '/wps/verification/sms/register',
+    remoteAddress: randomIp(),
+    payload: { countryDialingCode: '84', mobileNum },
+  });
+  expect(send.statusCode).toBe(200);
+  const registered = await t.app.inject({
+    method: 'PUT',
+    url: '/wps/member/register/mobile',
+    remoteAddress: randomIp(),
+    payload: {
+      mobileNum,
+      countryDialingCode: '84',
+      verificationCode: await lastCode(t.app, `+84${mobileNum}`),
+      password: await enc(t.app, 'secret123'),
+      confirmPassword: await enc(t.app, 'secret123'),
+      birthday: '1990-01-01',
+      agreeAge: true,
+      agreeTerms: true,
+    },
+  });
+  expect(registered.statusCode, registered.body).toBe(200);
+  return { mobileNum, account: registered.json().value.member.account as string };
+}
+
+/** Asks for a password-reset code by SMS to `mobileNum`. */
+const sendResetCode = (mobileNum: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/wps/verification/sms/forgot',
+    remoteAddress: randomIp(),
+    payload: { countryDialingCode: '84', mobileNum },
+  });
+
+/** Resets the password of `mobileNum` to 'phone123a' with an SMS code. */
+const resetByPhone = async (
+  mobileNum: string,
+  verificationCode: string,
+  extra: Record<string, unknown> = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/wps/member/password/verification',
+    payload: {
+      countryDialingCode: '84',
+      mobileNum,
+      verificationCode,
+      newPassword: await enc(t.app, 'phone123a'),
+      confirmNewPassword: await enc(t.app, 'phone123a'),
+      ...extra,
+    },
+  });
+
 describe('forgot password by phone', () => {
   it('resets with an SMS code and logs the member in; codes expire, are single use and limited', async () => {
-    const mobileNum = `9${Math.floor(10_000_000 + Math.random() * 89_999_999)}`;
-    const send = await t.app.inject({
-      method: 'POST',
-      url: '/wps/verification/sms/register',
-      remoteAddress: randomIp(),
-      payload: { countryDialingCode: '84', mobileNum },
-    });
-    expect(send.statusCode).toBe(200);
-    const regCode = await lastCode(t.app, `+84${mobileNum}`);
-    const registered = await t.app.inject({
-      method: 'PUT',
-      url: '/wps/member/register/mobile',
-      remoteAddress: randomIp(),
-      payload: {
-        mobileNum,
-        countryDialingCode: '84',
-        verificationCode: regCode,
-        password: await enc(t.app, 'secret123'),
-        confirmPassword: await enc(t.app, 'secret123'),
-        birthday: '1990-01-01',
-        agreeAge: true,
-        agreeTerms: true,
-      },
-    });
-    expect(registered.statusCode, registered.body).toBe(200);
+    const { mobileNum } = await mobileMember();
 
-    const forgot = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/wps/verification/sms/forgot',
-        remoteAddress: randomIp(),
-        payload: { countryDialingCode: '84', mobileNum },
-      });
+    const forgot = () => sendResetCode(mobileNum);
     // Sends to one number are throttled to one a second.
     expect((await forgot()).json()).toMatchObject({ code: 'RATE_LIMITED' });
     clock.advance(1100);
     expect((await forgot()).json().value.expirationTime).toBeGreaterThan(clock.now().getTime());
     const first = await lastCode(t.app, `+84${mobileNum}`);
-    const reset = async (code: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/wps/member/password/verification',
-        payload: {
-          countryDialingCode: '84',
-          mobileNum,
-          verificationCode: code,
-          newPassword: await enc(t.app, 'phone123a'),
-          confirmNewPassword: await enc(t.app, 'phone123a'),
-        },
-      });
+    const reset = (code: string) => resetByPhone(mobileNum, code);
     clock.advance(6 * 60_000);
     expect((await reset(first)).json()).toMatchObject({ code: 'VERIFICATION_CODE_EXPIRED' });
 
@@ -194,53 +210,13 @@ describe('forgot password by phone', () => {
   });
 
   it('refuses a pure agent the member-site phone reset without changing anything, and resets it from the agent site', async () => {
-    const mobileNum = `9${Math.floor(10_000_000 + Math.random() * 89_999_999)}`;
     clock.advance(2000);
-    await t.app.inject({
-      method: 'POST',
-      url: '/wps/verification/sms/register',
-      remoteAddress: randomIp(),
-      payload: { countryDialingCode: '84', mobileNum },
-    });
-    const registered = await t.app.inject({
-      method: 'PUT',
-      url: '/wps/member/register/mobile',
-      remoteAddress: randomIp(),
-      payload: {
-        mobileNum,
-        countryDialingCode: '84',
-        verificationCode: await lastCode(t.app, `+84${mobileNum}`),
-        password: await enc(t.app, 'secret123'),
-        confirmPassword: await enc(t.app, 'secret123'),
-        birthday: '1990-01-01',
-        agreeAge: true,
-        agreeTerms: true,
-      },
-    });
-    expect(registered.statusCode, registered.body).toBe(200);
-    const account = registered.json().value.member.account as string;
+    const { mobileNum, account } = await mobileMember();
     await t.app.database.db.updateTable('member').set({ type: 2 }).where('account', '=', account).execute();
     clock.advance(2000);
-    await t.app.inject({
-      method: 'POST',
-      url: '/wps/verification/sms/forgot',
-      remoteAddress: randomIp(),
-      payload: { countryDialingCode: '84', mobileNum },
-    });
+    await sendResetCode(mobileNum);
     const code = await lastCode(t.app, `+84${mobileNum}`);
-    const reset = async (site?: 'agent') =>
-      t.app.inject({
-        method: 'POST',
-        url: '/wps/member/password/verification',
-        payload: {
-          countryDialingCode: '84',
-          mobileNum,
-          verificationCode: code,
-          newPassword: await enc(t.app, 'phone123a'),
-          confirmNewPassword: await enc(t.app, 'phone123a'),
-          ...(site ? { site } : {}),
-        },
-      });
+    const reset = (site?: 'agent') => resetByPhone(mobileNum, code, site ? { site } : {});
     expect((await reset()).json()).toMatchObject({ code: 'NOT_MEMBER' });
     // The new password was never set: the old one still opens the agent site.
     const old = (await login(t.app, account, 'secret123', { site: 'agent' }, randomIp())).json();

@@ -1,6 +1,6 @@
 import { checkRule } from '@portal/contracts/validation';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adult,
   bearer,
@@ -10,13 +10,9 @@ import {
   registerByUsername,
   uniqueName,
 } from '../../test/identity-helpers.ts';
-import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { countRows, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('PUT /wps/member/register', () => {
   it('registers by username, logs in and hangs the member under the affiliate upline', async () => {

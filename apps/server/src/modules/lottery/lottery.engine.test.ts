@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { HubEvent } from '@portal/contracts/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testClock } from '../../test/identity-helpers.ts';
-import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { countRows, useTestApp } from '../../test/test-app.ts';
 import { applyOpsCommand } from '../admin/ops-command.ts';
 import { auditLedger } from '../ledger/ledger.service.ts';
 import { parseResult } from './lottery.engine.ts';
@@ -16,11 +16,7 @@ import { hitsOf, payoutOf } from './rules/settle.ts';
 
 // Monday 2026-05-18, 08:00:05 in Ho Chi Minh City.
 const clock = testClock(Date.parse('2026-05-18T01:00:05Z'));
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(() => t.close());
+const t = useTestApp({ options: { clock } });
 
 const engine = () => t.app.services.lotteryEngine;
 const db = () => t.app.database.db;

@@ -24,8 +24,9 @@ import {
 } from '@portal/contracts/lottery';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf, type RequireMember } from '../../plugins/auth.ts';
+import type { RequireMember } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { memberRouter } from '../../plugins/member-router.ts';
 import { hostOf } from '../../plugins/request-origin.ts';
 import type { LotteryService } from './lottery.service.ts';
 
@@ -37,8 +38,8 @@ export function lotteryRoutes(deps: { lottery: LotteryService; requireMember: Re
   return async (root: FastifyInstance) => {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const tags = ['lottery'];
-    const member = deps.requireMember({ allowTrial: true });
-    const realMember = deps.requireMember({ allowTrial: false });
+    const anyMember = memberRouter(app, { tags, preHandler: deps.requireMember({ allowTrial: true }) });
+    const realMember = memberRouter(app, { tags, preHandler: deps.requireMember({ allowTrial: false }) });
 
     app.get(
       '/lgw/vn/games/game_menu',
@@ -53,10 +54,8 @@ export function lotteryRoutes(deps: { lottery: LotteryService; requireMember: Re
     );
 
     // Recents are a member feature: trial accounts get 'in_need_true_account' (spec 6).
-    app.get(
-      '/lgw/vn/games/game_menu/recent',
-      { schema: { tags, response: { 200: envelopeOf(recentGamesValueSchema) } }, preHandler: realMember },
-      async (req) => ok(await deps.lottery.recent(actorOf(req).member, hostOf(req))),
+    realMember.get('/lgw/vn/games/game_menu/recent', { value: recentGamesValueSchema }, ({ member, req }) =>
+      deps.lottery.recent(member, hostOf(req)),
     );
 
     app.get(
@@ -97,57 +96,34 @@ export function lotteryRoutes(deps: { lottery: LotteryService; requireMember: Re
       async (req) => ok(await deps.lottery.odds(hostOf(req), req.query.gameCode)),
     );
 
-    app.get(
+    anyMember.get(
       '/lotto/lgw/games/opened/numero',
-      {
-        schema: {
-          tags,
-          querystring: openedNumeroQuerySchema,
-          response: { 200: envelopeOf(openedNumeroValueSchema) },
-        },
-        preHandler: member,
-      },
-      async (req) => ok(await deps.lottery.openedNumero(req.query)),
+      { query: openedNumeroQuerySchema, value: openedNumeroValueSchema },
+      ({ query }) => deps.lottery.openedNumero(query),
     );
 
-    app.get(
+    anyMember.get(
       '/lotto/lgw/launch',
-      {
-        schema: {
-          tags,
-          querystring: lotteryLaunchQuerySchema,
-          response: { 200: envelopeOf(lotteryLaunchValueSchema) },
-        },
-        preHandler: member,
-      },
-      async (req) => ok(await deps.lottery.launch(req.query)),
+      { query: lotteryLaunchQuerySchema, value: lotteryLaunchValueSchema },
+      ({ query }) => deps.lottery.launch(query),
     );
 
-    app.post(
+    anyMember.post(
       '/lotto/lgw/bets',
-      {
-        schema: { tags, body: placeBetsBodySchema, response: { 200: envelopeOf(placeBetsValueSchema) } },
-        preHandler: member,
-      },
-      async (req) => ok(await deps.lottery.placeBets(actorOf(req).member, hostOf(req), req.body)),
+      { body: placeBetsBodySchema, value: placeBetsValueSchema },
+      ({ member, body, req }) => deps.lottery.placeBets(member, hostOf(req), body),
     );
 
-    app.post(
+    anyMember.post(
       '/lotto/lgw/bets/cancel',
-      {
-        schema: { tags, body: cancelBetBodySchema, response: { 200: envelopeOf(cancelBetValueSchema) } },
-        preHandler: member,
-      },
-      async (req) => ok(await deps.lottery.cancelBet(actorOf(req).member, hostOf(req), req.body)),
+      { body: cancelBetBodySchema, value: cancelBetValueSchema },
+      ({ member, body, req }) => deps.lottery.cancelBet(member, hostOf(req), body),
     );
 
-    app.get(
+    anyMember.get(
       '/lotto/lgw/bets',
-      {
-        schema: { tags, querystring: myBetsQuerySchema, response: { 200: envelopeOf(myBetsValueSchema) } },
-        preHandler: member,
-      },
-      async (req) => ok(await deps.lottery.myBets(actorOf(req).member, req.query)),
+      { query: myBetsQuerySchema, value: myBetsValueSchema },
+      ({ member, query }) => deps.lottery.myBets(member, query),
     );
   };
 }

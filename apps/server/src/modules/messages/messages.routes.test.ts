@@ -1,27 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { HubEvent } from '@portal/contracts/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectInvalidBodies, sendBrokenJson } from '../../test/bad-requests.ts';
 import { bearer, registerByUsername } from '../../test/identity-helpers.ts';
 import { multipartForm, png } from '../../test/multipart.ts';
 import { opsFor } from '../../test/ops-helpers.ts';
-import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { countRows, useTestApp } from '../../test/test-app.ts';
 import { parseOpsArgs } from '../admin/ops-command.ts';
-import { auditLedger } from '../ledger/ledger.service.ts';
 
-let t: TestApp;
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'messages-test-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
-});
-afterAll(async () => {
-  expect((await auditLedger(t.app.database.db)).ok).toBe(true);
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const t = useTestApp({ dataDir: 'messages', audit: true });
 
 type Player = { token: string; id: string; account: string };
 
@@ -178,7 +165,8 @@ describe('platform information', () => {
     const p = await player();
     await decidedDeposit(p, 5_000_000, 'reject', null);
     const before = await countRows(t.app, 'member_message');
-    for (const payload of [
+    const readCall = { method: 'POST', url: '/wps/messages/read', token: p.token } as const;
+    await expectInvalidBodies(t.app, readCall, [
       { ids: ['abc'] },
       { ids: [] },
       { ids: Array.from({ length: 101 }, (_, i) => String(i + 1)) },
@@ -188,17 +176,8 @@ describe('platform information', () => {
       { ids: ['1'.repeat(19)] },
       {},
       [],
-    ]) {
-      const res = await markRead(p, payload);
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
-    }
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/wps/messages/read',
-      headers: { ...bearer(p.token), 'content-type': 'application/json' },
-      payload: '{"all": tru',
-    });
+    ]);
+    const malformed = await sendBrokenJson(t.app, readCall, '{"all": tru');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ success: false });
     for (const query of ['?page=0', '?page=abc', '?pageSize=51', '?pageSize=0', '?page=1e400', '?sort=id']) {

@@ -3,7 +3,8 @@ import { maskAccount } from '@portal/contracts/identity';
 import type { Mission, MissionLeaderboard, MissionSummary } from '@portal/contracts/missions';
 import { describe, expect, it } from 'vitest';
 import { useAuditedApp } from '../../test/audited-app.ts';
-import { bearer, randomIp } from '../../test/identity-helpers.ts';
+import { expectInvalidBodies, sendBrokenJson } from '../../test/bad-requests.ts';
+import { bearer } from '../../test/identity-helpers.ts';
 import { opsFor } from '../../test/ops-helpers.ts';
 import { countRows } from '../../test/test-app.ts';
 import { parseOpsArgs } from '../admin/ops-command.ts';
@@ -300,13 +301,7 @@ describe('missions', () => {
       }),
     ])
       expect(res.statusCode).toBe(401);
-    const trialLogin = await t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      remoteAddress: randomIp(),
-      payload: {},
-    });
-    const trial = { token: trialLogin.json().value.token, id: '', account: '' };
+    const trial = await kit.trial();
     expect((await kit.get(trial, '/wps/relay/MCSFE_getMissionSummaryDetails')).json()).toMatchObject({
       code: 'TRIAL_ACCOUNT',
     });
@@ -316,7 +311,8 @@ describe('missions', () => {
     const id = mission(await summary(who), 'deposit').id;
     const claims = await countRows(t.app, 'mission_claim');
     const balance = await kit.balance(who);
-    for (const payload of [
+    const claimCall = { method: 'POST', url: '/wps/relay/MCSFE_claimMission', token: who.token } as const;
+    await expectInvalidBodies(t.app, claimCall, [
       {},
       { missionId: id },
       { requestId: randomUUID() },
@@ -325,23 +321,8 @@ describe('missions', () => {
       { missionId: '-1', requestId: randomUUID() },
       { missionId: '1'.repeat(19), requestId: randomUUID() },
       { missionId: id, requestId: randomUUID(), reward: 1_000_000_000 },
-    ]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/wps/relay/MCSFE_claimMission',
-        headers: bearer(who.token),
-        payload,
-      });
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
-    }
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/wps/relay/MCSFE_claimMission',
-      headers: { ...bearer(who.token), 'content-type': 'application/json' },
-      payload: '{"missionId":',
-    });
-    expect(malformed.statusCode).toBe(400);
+    ]);
+    expect((await sendBrokenJson(t.app, claimCall, '{"missionId":')).statusCode).toBe(400);
     // An id no mission has, and one that does not fit a bigint, are simply not found.
     for (const missing of ['999999999', '999999999999999999']) {
       const res = await claim(who, missing);

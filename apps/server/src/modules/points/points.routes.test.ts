@@ -1,22 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { HubEvent } from '@portal/contracts/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, enc, randomIp } from '../../test/identity-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, enc } from '../../test/identity-helpers.ts';
 import { opsFor } from '../../test/ops-helpers.ts';
-import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { countRows, useTestApp } from '../../test/test-app.ts';
 import { type Account, agentKit, PASSWORD } from '../agent/agent-test-helpers.ts';
 import { auditLedger } from '../ledger/ledger.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  expect((await auditLedger(t.app.database.db)).ok).toBe(true);
-  await t.close();
-});
+const t = useTestApp({ audit: true });
 
-const { registered, get, balance, deposit } = agentKit(() => t.app);
+const { registered, trial, get, balance, deposit } = agentKit(() => t.app);
 const { cli } = opsFor(() => t.app);
 const PIN = '135790';
 
@@ -206,14 +199,7 @@ describe('points mall', () => {
 
   it('keeps visitors, trial accounts and bad input out; a closed mall says so', async () => {
     expect((await get(null, '/wps/points')).statusCode).toBe(401);
-    const trialLogin = await t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      remoteAddress: randomIp(),
-      payload: {},
-    });
-    const trial = { token: trialLogin.json().value.token, id: '', account: '' };
-    expect((await get(trial, '/wps/points')).json().code).toBe('TRIAL_ACCOUNT');
+    expect((await get(await trial(), '/wps/points')).json().code).toBe('TRIAL_ACCOUNT');
 
     const who = await memberWith(10_000_000);
     const redeems = await countRows(t.app, 'points_redeem');

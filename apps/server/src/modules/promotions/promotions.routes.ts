@@ -23,6 +23,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readImageForm } from '../../lib/multipart-form.ts';
 import { actorOf, type RequireMember, type ViewerOf } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
+import { memberRouter } from '../../plugins/member-router.ts';
 import type { PromotionsService } from './promotions.service.ts';
 
 /**
@@ -41,7 +42,8 @@ export function promotionsRoutes(deps: {
     const app = root.withTypeProvider<ZodTypeProvider>();
     const tags = ['promotions'];
     // A trial account's play is not real money: 'in_need_true_account'.
-    const member = deps.requireMember({ allowTrial: false });
+    const preHandler = deps.requireMember({ allowTrial: false });
+    const routes = memberRouter(app, { tags, preHandler });
 
     app.get(
       '/wps/promotions',
@@ -57,17 +59,10 @@ export function promotionsRoutes(deps: {
         return ok(await deps.promotions.list(viewer.merchantId, viewer.member, req.query));
       },
     );
-    app.get(
+    routes.get(
       '/wps/promotions/applications',
-      {
-        schema: {
-          tags,
-          querystring: applicationsQuerySchema,
-          response: { 200: envelopeOf(applicationsPageSchema) },
-        },
-        preHandler: member,
-      },
-      async (req) => ok(await deps.promotions.applications(actorOf(req).member, req.query)),
+      { query: applicationsQuerySchema, value: applicationsPageSchema },
+      ({ member, query }) => deps.promotions.applications(member, query),
     );
     app.get(
       '/wps/promotions/:id',
@@ -88,7 +83,7 @@ export function promotionsRoutes(deps: {
           consumes: ['multipart/form-data'],
           response: { 200: envelopeOf(applicationValueSchema) },
         },
-        preHandler: member,
+        preHandler,
       },
       async (req) => {
         const { fields, images } = await readImageForm(
@@ -100,29 +95,20 @@ export function promotionsRoutes(deps: {
         return ok(await deps.promotions.apply(actorOf(req).member, req.params.id, fields, images));
       },
     );
-    app.post(
+    routes.post(
       '/wps/relay/MCS2_joinRafflePromotion',
-      {
-        schema: { tags, body: raffleJoinBodySchema, response: { 200: envelopeOf(raffleJoinValueSchema) } },
-        preHandler: member,
-      },
-      async (req) => ok(await deps.promotions.joinRaffle(actorOf(req).member, req.body)),
+      { body: raffleJoinBodySchema, value: raffleJoinValueSchema },
+      ({ member, body }) => deps.promotions.joinRaffle(member, body),
     );
-    app.post(
+    routes.post(
       '/wps/relay/MCS2_claimRafflePromotion',
-      {
-        schema: { tags, body: raffleClaimBodySchema, response: { 200: envelopeOf(raffleClaimValueSchema) } },
-        preHandler: member,
-      },
-      async (req) => ok(await deps.promotions.claimRaffle(actorOf(req).member, req.body)),
+      { body: raffleClaimBodySchema, value: raffleClaimValueSchema },
+      ({ member, body }) => deps.promotions.claimRaffle(member, body),
     );
-    app.post(
+    routes.post(
       '/wps/relay/MCS2_checkInPromotion',
-      {
-        schema: { tags, body: checkinBodySchema, response: { 200: envelopeOf(checkinValueSchema) } },
-        preHandler: member,
-      },
-      async (req) => ok(await deps.promotions.checkIn(actorOf(req).member, req.body)),
+      { body: checkinBodySchema, value: checkinValueSchema },
+      ({ member, body }) => deps.promotions.checkIn(member, body),
     );
   };
 }

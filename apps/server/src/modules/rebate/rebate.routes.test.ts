@@ -3,7 +3,8 @@ import type { RebateValue } from '@portal/contracts/rebate';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { useAuditedApp } from '../../test/audited-app.ts';
-import { bearer, randomIp } from '../../test/identity-helpers.ts';
+import { expectInvalidBodies, sendBrokenJson } from '../../test/bad-requests.ts';
+import { bearer } from '../../test/identity-helpers.ts';
 import { opsFor } from '../../test/ops-helpers.ts';
 import { countRows } from '../../test/test-app.ts';
 import { vendorClient } from '../../test/vendor-helpers.ts';
@@ -163,39 +164,19 @@ describe('manual rebate', () => {
       await t.app.inject({ method: 'POST', url: '/wps/rebate/claim', payload: { requestId: randomUUID() } }),
     ])
       expect(res.statusCode).toBe(401);
-    const trialLogin = await t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      remoteAddress: randomIp(),
-      payload: {},
-    });
-    const trial = { token: trialLogin.json().value.token, id: '', account: '' };
+    const trial = await kit.trial();
     expect((await kit.get(trial, '/wps/rebate')).json()).toMatchObject({ code: 'TRIAL_ACCOUNT' });
 
     const { who } = await player();
     const claims = await countRows(t.app, 'rebate_claim');
-    for (const payload of [
+    const claimCall = { method: 'POST', url: '/wps/rebate/claim', token: who.token } as const;
+    await expectInvalidBodies(t.app, claimCall, [
       {},
       { requestId: 'not-a-uuid' },
       { requestId: randomUUID(), amount: 1_000_000 },
       { requestId: 42 },
-    ]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/wps/rebate/claim',
-        headers: bearer(who.token),
-        payload,
-      });
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
-    }
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/wps/rebate/claim',
-      headers: { ...bearer(who.token), 'content-type': 'application/json' },
-      payload: '{"requestId":',
-    });
-    expect(malformed.statusCode).toBe(400);
+    ]);
+    expect((await sendBrokenJson(t.app, claimCall, '{"requestId":')).statusCode).toBe(400);
     for (const query of ['?page=0', '?pageSize=51', '?x=1'])
       expect((await kit.get(who, `/wps/rebate/claims${query}`)).statusCode, query).toBe(400);
     expect(await countRows(t.app, 'rebate_claim')).toBe(claims);

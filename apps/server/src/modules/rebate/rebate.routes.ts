@@ -1,4 +1,3 @@
-import { envelopeOf } from '@portal/contracts/envelope';
 import {
   rebateClaimBodySchema,
   rebateClaimsQuerySchema,
@@ -7,43 +6,29 @@ import {
   rebateValueSchema,
 } from '@portal/contracts/rebate';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf, type RequireMember } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/envelope.ts';
+import type { RequireMember } from '../../plugins/auth.ts';
+import { memberRouter } from '../../plugins/member-router.ts';
 import type { RebateService } from './rebate.service.ts';
 
 /** Manual rebate (spec 2 member centre `manualRebate`): what may be claimed, the claim, the claims. */
 export function rebateRoutes(deps: { rebate: RebateService; requireMember: RequireMember }) {
-  return async (root: FastifyInstance) => {
-    const app = root.withTypeProvider<ZodTypeProvider>();
-    const tags = ['rebate'];
+  return async (app: FastifyInstance) => {
     // A trial account's play is not real money: 'in_need_true_account'.
-    const preHandler = deps.requireMember({ allowTrial: false });
+    const routes = memberRouter(app, {
+      tags: ['rebate'],
+      preHandler: deps.requireMember({ allowTrial: false }),
+    });
 
-    app.get(
-      '/wps/rebate',
-      { schema: { tags, response: { 200: envelopeOf(rebateValueSchema) } }, preHandler },
-      async (req) => ok(await deps.rebate.preview(actorOf(req).member)),
-    );
-    app.post(
+    routes.get('/wps/rebate', { value: rebateValueSchema }, ({ member }) => deps.rebate.preview(member));
+    routes.post(
       '/wps/rebate/claim',
-      {
-        schema: { tags, body: rebateClaimBodySchema, response: { 200: envelopeOf(rebateClaimValueSchema) } },
-        preHandler,
-      },
-      async (req) => ok(await deps.rebate.claim(actorOf(req).member, req.body)),
+      { body: rebateClaimBodySchema, value: rebateClaimValueSchema },
+      ({ member, body }) => deps.rebate.claim(member, body),
     );
-    app.get(
+    routes.get(
       '/wps/rebate/claims',
-      {
-        schema: {
-          tags,
-          querystring: rebateClaimsQuerySchema,
-          response: { 200: envelopeOf(rebateClaimsValueSchema) },
-        },
-        preHandler,
-      },
-      async (req) => ok(await deps.rebate.claims(actorOf(req).member, req.query)),
+      { query: rebateClaimsQuerySchema, value: rebateClaimsValueSchema },
+      ({ member, query }) => deps.rebate.claims(member, query),
     );
   };
 }

@@ -1,28 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { MissionSummary } from '@portal/contracts/missions';
 import type { BonusRecordsValue } from '@portal/contracts/records';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/identity-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { type Account, agentKit } from '../agent/agent-test-helpers.ts';
-import { auditLedger } from '../ledger/ledger.service.ts';
 
 const DAY = 86_400_000;
-let t: TestApp;
-let dataDir: string;
+const t = useTestApp({ dataDir: 'bonus-records', audit: true });
 const kit = agentKit(() => t.app);
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'bonus-records-test-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
-});
-afterAll(async () => {
-  expect((await auditLedger(t.app.database.db)).ok).toBe(true);
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 const range = () =>
   `from=${new Date(Date.now() - DAY).toISOString()}&to=${new Date(Date.now() + DAY).toISOString()}`;

@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, registerByUsername } from '../../test/identity-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const day = 86_400_000;
 const range = (fromDaysAgo: number, toDaysAhead = 1) => ({
@@ -108,7 +104,7 @@ describe('records', () => {
           member_id: p.id,
           product: 'game',
           vendor: 'IHS',
-          game_code: 'slot5',
+          game_code: 'lucky-reels',
           game_name: 'Lucky Reels',
           round_id: 'r1',
           currency: 'VND',
@@ -122,7 +118,7 @@ describe('records', () => {
           member_id: p.id,
           product: 'game',
           vendor: 'IHS',
-          game_code: 'slot5',
+          game_code: 'lucky-reels',
           game_name: 'Lucky Reels',
           round_id: 'r2',
           currency: 'VND',
@@ -154,6 +150,17 @@ describe('records', () => {
       'Portal Studio',
       null,
     ]);
+    // Games are named as the lobby names them in the language asked for; English without one,
+    // and a game the catalogue does not know (the lottery's) by the name the bet was written with.
+    const names = (value: { list: { gameName: string }[] }) => value.list.map((b) => b.gameName).sort();
+    expect(names(bets)).toEqual(['Lucky Reels', 'Lucky Reels', 'North']);
+    const inVietnamese = (await get(p.token, '/wps/records/bets', { ...range(7), language: 'vi' })).json()
+      .value;
+    expect(names(inVietnamese)).toEqual(['North', 'Vòng Quay May Mắn', 'Vòng Quay May Mắn']);
+    const inThai = (await get(p.token, '/wps/records/bets', { ...range(7), language: 'th' })).json().value;
+    expect(names(inThai)).toEqual(names(bets));
+    const tooLong = await get(p.token, '/wps/records/bets', { ...range(7), language: 'x'.repeat(9) });
+    expect(tooLong.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
     const settled = (
       await get(p.token, '/wps/records/bets', { ...range(7), status: 'settled', product: 'game' })
     ).json().value;

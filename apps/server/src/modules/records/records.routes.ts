@@ -1,4 +1,3 @@
-import { envelopeOf } from '@portal/contracts/envelope';
 import {
   accountRecordsQuerySchema,
   accountRecordsValueSchema,
@@ -10,61 +9,37 @@ import {
   profitValueSchema,
 } from '@portal/contracts/records';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf, type RequireMember } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/envelope.ts';
+import type { RequireMember } from '../../plugins/auth.ts';
+import { memberRouter } from '../../plugins/member-router.ts';
 import type { RecordsService } from './records.service.ts';
 
 /** The member's own records; every query is scoped to the session's member. */
 export function recordsRoutes(deps: { records: RecordsService; requireMember: RequireMember }) {
-  return async (root: FastifyInstance) => {
-    const app = root.withTypeProvider<ZodTypeProvider>();
-    const tags = ['records'];
-    const preHandler = deps.requireMember({ allowTrial: true });
+  return async (app: FastifyInstance) => {
+    const routes = memberRouter(app, {
+      tags: ['records'],
+      preHandler: deps.requireMember({ allowTrial: true }),
+    });
 
-    app.get(
+    routes.get(
       '/wps/records/account',
-      {
-        schema: {
-          tags,
-          querystring: accountRecordsQuerySchema,
-          response: { 200: envelopeOf(accountRecordsValueSchema) },
-        },
-        preHandler,
-      },
-      async (req) => ok(await deps.records.account(actorOf(req).member, req.query)),
+      { query: accountRecordsQuerySchema, value: accountRecordsValueSchema },
+      ({ member, query }) => deps.records.account(member, query),
     );
-    app.get(
+    routes.get(
       '/wps/records/bets',
-      {
-        schema: {
-          tags,
-          querystring: bettingRecordsQuerySchema,
-          response: { 200: envelopeOf(bettingRecordsValueSchema) },
-        },
-        preHandler,
-      },
-      async (req) => ok(await deps.records.bets(actorOf(req).member, req.query)),
+      { query: bettingRecordsQuerySchema, value: bettingRecordsValueSchema },
+      ({ member, query }) => deps.records.bets(member, query),
     );
-    app.get(
+    routes.get(
       '/wps/records/bonus',
-      {
-        schema: {
-          tags,
-          querystring: bonusRecordsQuerySchema,
-          response: { 200: envelopeOf(bonusRecordsValueSchema) },
-        },
-        preHandler,
-      },
-      async (req) => ok(await deps.records.bonus(actorOf(req).member, req.query)),
+      { query: bonusRecordsQuerySchema, value: bonusRecordsValueSchema },
+      ({ member, query }) => deps.records.bonus(member, query),
     );
-    app.get(
+    routes.get(
       '/wps/records/profit',
-      {
-        schema: { tags, querystring: profitQuerySchema, response: { 200: envelopeOf(profitValueSchema) } },
-        preHandler,
-      },
-      async (req) => ok(await deps.records.profit(actorOf(req).member, req.query)),
+      { query: profitQuerySchema, value: profitValueSchema },
+      ({ member, query }) => deps.records.profit(member, query),
     );
   };
 }

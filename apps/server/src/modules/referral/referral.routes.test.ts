@@ -1,23 +1,16 @@
 import { maskAccount } from '@portal/contracts/identity';
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from '@portal/contracts/referral';
 import type { HubEvent } from '@portal/contracts/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomIp, registerByUsername } from '../../test/identity-helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { registerByUsername } from '../../test/identity-helpers.ts';
 import { opsFor } from '../../test/ops-helpers.ts';
-import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { countRows, useTestApp } from '../../test/test-app.ts';
 import { type Account, agentKit } from '../agent/agent-test-helpers.ts';
 import { auditLedger } from '../ledger/ledger.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  expect((await auditLedger(t.app.database.db)).ok).toBe(true);
-  await t.close();
-});
+const t = useTestApp({ audit: true });
 
-const { registered, get, balance, deposit, requestDeposit } = agentKit(() => t.app);
+const { registered, trial, get, balance, deposit, requestDeposit } = agentKit(() => t.app);
 const { cli } = opsFor(() => t.app);
 
 // The demo merchant pays ₫50,000 (5,000,000 minor units) for a friend whose deposit reaches ₫100,000.
@@ -166,14 +159,7 @@ describe('invite friends', () => {
 
   it('keeps visitors and trial accounts out and refuses bad queries', async () => {
     expect((await get(null, '/wps/referral')).statusCode).toBe(401);
-    const trialLogin = await t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      remoteAddress: randomIp(),
-      payload: {},
-    });
-    const trial = { token: trialLogin.json().value.token, id: '', account: '' };
-    expect((await get(trial, '/wps/referral')).json()).toMatchObject({ code: 'TRIAL_ACCOUNT' });
+    expect((await get(await trial(), '/wps/referral')).json()).toMatchObject({ code: 'TRIAL_ACCOUNT' });
     const member = await registered();
     const codes = await countRows(t.app, 'referral_reward');
     for (const query of ['?page=0', '?pageSize=51', '?page=abc', '?extra=1'])

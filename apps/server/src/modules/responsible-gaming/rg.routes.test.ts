@@ -1,27 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { PlayerLimit } from '@portal/contracts/responsible-gaming';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { expectInvalidBodies, sendBrokenJson } from '../../test/bad-requests.ts';
 import { bearer, enc, login, randomIp, registerByUsername, testClock } from '../../test/identity-helpers.ts';
 import { opsFor } from '../../test/ops-helpers.ts';
-import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { countRows, useTestApp } from '../../test/test-app.ts';
 import { vendorClient } from '../../test/vendor-helpers.ts';
 import { type Account, agentKit, PASSWORD } from '../agent/agent-test-helpers.ts';
-import { auditLedger } from '../ledger/ledger.service.ts';
 import { currentOddsVersion, fund, openDraw } from '../lottery/lottery-test-helpers.ts';
 
 const HOUR = 3_600_000;
 const clock = testClock();
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { clock });
-});
-afterAll(async () => {
-  expect((await auditLedger(t.app.database.db)).ok).toBe(true);
-  await t.close();
-});
+const t = useTestApp({ options: { clock }, audit: true });
 
-const { registered, get, requestDeposit } = agentKit(() => t.app);
+const { registered, trial, get, requestDeposit } = agentKit(() => t.app);
 const { cli } = opsFor(() => t.app);
 const send = (who: Account | null, method: 'PUT' | 'POST', url: string, payload: unknown) =>
   t.app.inject({ method, url, headers: who ? bearer(who.token) : {}, payload: payload as object });
@@ -50,14 +43,10 @@ describe('limits', () => {
     expect(value.limits).toHaveLength(9);
     expect(value.limits[0]).toEqual({ kind: 'deposit', period: 'day', amount: null, used: 0, pending: null });
     expect((await get(null, '/wps/rg')).json()).toMatchObject({ success: false, code: 'UNAUTHORIZED' });
-    const freeplay = await t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login/freeplay',
-      remoteAddress: randomIp(),
-      payload: {},
+    expect((await get(await trial(), '/wps/rg')).json()).toMatchObject({
+      success: false,
+      code: 'TRIAL_ACCOUNT',
     });
-    const trial = { token: freeplay.json().value.token as string, id: '', account: '' };
-    expect((await get(trial, '/wps/rg')).json()).toMatchObject({ success: false, code: 'TRIAL_ACCOUNT' });
   });
 
   it('refuses a deposit request past a deposit limit and writes nothing; a rejected one frees the room', async () => {
@@ -193,17 +182,9 @@ describe('limits', () => {
       { kind: 'deposit', period: 'day' },
       { kind: 'deposit', period: 'day', amount: 100, memberId: '1' },
     ];
-    for (const payload of bad) {
-      const res = await send(who, 'PUT', '/wps/rg/limits', payload);
-      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
-    }
-    const malformed = await t.app.inject({
-      method: 'PUT',
-      url: '/wps/rg/limits',
-      headers: { ...bearer(who.token), 'content-type': 'application/json' },
-      payload: '{"kind":',
-    });
+    const limitsCall = { method: 'PUT', url: '/wps/rg/limits', token: who.token } as const;
+    await expectInvalidBodies(t.app, limitsCall, bad);
+    const malformed = await sendBrokenJson(t.app, limitsCall, '{"kind":');
     expect(malformed.json()).toMatchObject({ success: false, code: 'MALFORMED_JSON' });
     expect(await countRows(t.app, 'player_limit')).toBeGreaterThanOrEqual(0);
     expect(

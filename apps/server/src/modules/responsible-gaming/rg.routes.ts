@@ -1,4 +1,3 @@
-import { envelopeOf } from '@portal/contracts/envelope';
 import {
   exclusionBodySchema,
   exclusionValueSchema,
@@ -10,9 +9,8 @@ import {
   setLimitBodySchema,
 } from '@portal/contracts/responsible-gaming';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf, type RequireMember } from '../../plugins/auth.ts';
-import { ok } from '../../plugins/envelope.ts';
+import type { RequireMember } from '../../plugins/auth.ts';
+import { memberRouter } from '../../plugins/member-router.ts';
 import type { ResponsibleGamingService } from './rg.service.ts';
 
 /** Player protection: limits, reality checks, time-out and self-exclusion. */
@@ -20,68 +18,36 @@ export function responsibleGamingRoutes(deps: {
   rg: ResponsibleGamingService;
   requireMember: RequireMember;
 }) {
-  return async (root: FastifyInstance) => {
-    const app = root.withTypeProvider<ZodTypeProvider>();
-    const tags = ['responsible-gaming'];
+  return async (app: FastifyInstance) => {
     // A trial account plays with play money and cannot deposit: nothing to protect.
-    const preHandler = deps.requireMember({ allowTrial: false });
+    const routes = memberRouter(app, {
+      tags: ['responsible-gaming'],
+      preHandler: deps.requireMember({ allowTrial: false }),
+    });
 
-    app.get(
-      '/wps/rg',
-      { schema: { tags, response: { 200: envelopeOf(responsibleGamingValueSchema) } }, preHandler },
-      async (req) => ok(await deps.rg.view(actorOf(req).member)),
-    );
-    app.put(
+    routes.get('/wps/rg', { value: responsibleGamingValueSchema }, ({ member }) => deps.rg.view(member));
+    routes.put(
       '/wps/rg/limits',
-      {
-        schema: {
-          tags,
-          body: setLimitBodySchema,
-          response: { 200: envelopeOf(responsibleGamingValueSchema) },
-        },
-        preHandler,
-      },
-      async (req) => ok(await deps.rg.setLimit(actorOf(req).member, req.body)),
+      { body: setLimitBodySchema, value: responsibleGamingValueSchema },
+      ({ member, body }) => deps.rg.setLimit(member, body),
     );
-    app.put(
+    routes.put(
       '/wps/rg/reality-check',
-      {
-        schema: {
-          tags,
-          body: realityCheckBodySchema,
-          response: { 200: envelopeOf(realityCheckSettingSchema) },
-        },
-        preHandler,
-      },
-      async (req) => ok(await deps.rg.setRealityCheck(actorOf(req).member, req.body.minutes)),
+      { body: realityCheckBodySchema, value: realityCheckSettingSchema },
+      ({ member, body }) => deps.rg.setRealityCheck(member, body.minutes),
     );
-    app.put(
+    routes.put(
       '/wps/rg/session-limit',
-      {
-        schema: {
-          tags,
-          body: sessionLimitBodySchema,
-          response: { 200: envelopeOf(responsibleGamingValueSchema) },
-        },
-        preHandler,
-      },
-      async (req) => ok(await deps.rg.setSessionLimit(actorOf(req).member, req.body.minutes)),
+      { body: sessionLimitBodySchema, value: responsibleGamingValueSchema },
+      ({ member, body }) => deps.rg.setSessionLimit(member, body.minutes),
     );
-    app.get(
-      '/wps/rg/session',
-      { schema: { tags, response: { 200: envelopeOf(realityCheckValueSchema) } }, preHandler },
-      async (req) => {
-        const actor = actorOf(req);
-        return ok(await deps.rg.realityCheck(actor.member, actor.tokenHash));
-      },
+    routes.get('/wps/rg/session', { value: realityCheckValueSchema }, ({ actor }) =>
+      deps.rg.realityCheck(actor.member, actor.tokenHash),
     );
-    app.post(
+    routes.post(
       '/wps/rg/exclusion',
-      {
-        schema: { tags, body: exclusionBodySchema, response: { 200: envelopeOf(exclusionValueSchema) } },
-        preHandler,
-      },
-      async (req) => ok(await deps.rg.exclude(actorOf(req).member, req.body)),
+      { body: exclusionBodySchema, value: exclusionValueSchema },
+      ({ member, body }) => deps.rg.exclude(member, body),
     );
   };
 }

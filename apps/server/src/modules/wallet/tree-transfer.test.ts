@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, login, randomIp, registerByUsername, uniqueName } from '../../test/identity-helpers.ts';
-import { countRows, createTestApp, type TestApp, usingPostgres } from '../../test/test-app.ts';
+import { countRows, useTestApp, usingPostgres } from '../../test/test-app.ts';
 import { auditLedger, postTransfer } from '../ledger/ledger.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function fund(memberId: string, amount: bigint) {
   const merchantId = (await t.app.services.system.settingsFor('localhost')).id;
