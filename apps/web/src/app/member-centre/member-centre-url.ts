@@ -1,3 +1,5 @@
+import { searchWithParam } from '../../lib/search-param.ts';
+
 /**
  * The member centre is opened by the address: `?mc=<page>` (spec 2 page names). So a reload
  * keeps it open on the same page, and a payment gateway can send the player back to it.
@@ -79,11 +81,7 @@ export function pageFromSearch(search: string): MemberCentrePage | null {
 
 /** The search string with the member centre on `page`, or without it (null); other parameters kept. */
 export function searchWithPage(search: string, page: MemberCentrePage | null): string {
-  const params = new URLSearchParams(search);
-  if (page) params.set(MEMBER_CENTRE_PARAM, page);
-  else params.delete(MEMBER_CENTRE_PARAM);
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return searchWithParam(search, MEMBER_CENTRE_PARAM, page);
 }
 
 /** The search string without the member centre, for effects that should ignore it (scrolling). */

@@ -1,3 +1,5 @@
+import { searchWithParam } from '../../../lib/search-param.ts';
+
 /**
  * The announcement dialog is opened by the address, like the member and agent centres:
  * `?an=all` shows the list, `?an=<id>` the list with that notice shown first. So it can be
@@ -19,11 +21,7 @@ export function announcementFromSearch(search: string): AnnouncementTarget | nul
 
 /** The search string with the dialog open (on notice `id` when given) or closed (null); other parameters kept. */
 export function searchWithAnnouncement(search: string, target: AnnouncementTarget | null): string {
-  const params = new URLSearchParams(search);
-  if (target) params.set(ANNOUNCEMENT_PARAM, target.id ?? LIST);
-  else params.delete(ANNOUNCEMENT_PARAM);
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return searchWithParam(search, ANNOUNCEMENT_PARAM, target ? (target.id ?? LIST) : null);
 }
 
 /** The search string without the dialog, for effects that should ignore it (scrolling). */

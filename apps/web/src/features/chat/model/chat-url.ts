@@ -1,3 +1,5 @@
+import { searchWithParam } from '../../../lib/search-param.ts';
+
 /**
  * The chat window is opened by the address, like the feedback dialog (`?fb=1`): `?chat=1`.
  * So Back closes it, and a reload keeps it open for the member.
@@ -10,9 +12,5 @@ export const chatFromSearch = (search: string): boolean => new URLSearchParams(s
 
 /** The search string with the window open or closed; other parameters kept. */
 export function searchWithChat(search: string, open: boolean): string {
-  const params = new URLSearchParams(search);
-  if (open) params.set(CHAT_PARAM, OPEN);
-  else params.delete(CHAT_PARAM);
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return searchWithParam(search, CHAT_PARAM, open ? OPEN : null);
 }

@@ -1,3 +1,5 @@
+import { searchWithParam } from '../../../lib/search-param.ts';
+
 /**
  * The feedback dialog is opened by the address, like the announcement dialog (`?an=`):
  * `?fb=1`. So it can be linked, survives a reload, and Back closes it.
@@ -11,11 +13,7 @@ export const feedbackFromSearch = (search: string): boolean =>
 
 /** The search string with the dialog open or closed; other parameters kept. */
 export function searchWithFeedback(search: string, open: boolean): string {
-  const params = new URLSearchParams(search);
-  if (open) params.set(FEEDBACK_PARAM, OPEN);
-  else params.delete(FEEDBACK_PARAM);
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return searchWithParam(search, FEEDBACK_PARAM, open ? OPEN : null);
 }
 
 /** The search string without the dialog, for effects that should ignore it (scrolling). */

@@ -1,3 +1,5 @@
+import { searchWithParam } from '../../../lib/search-param.ts';
+
 /**
  * The help modal is opened by the address, like the other dialogs of the shell (`?fb=1`,
  * `?st=1`): `?hp=<topic slug>`. So it can be linked, survives a reload, and Back closes it,
@@ -13,11 +15,7 @@ export function helpTopicFromSearch(search: string): string | null {
 
 /** The search string with the modal on `slug`, or without it (null); other parameters kept. */
 export function searchWithHelpTopic(search: string, slug: string | null): string {
-  const params = new URLSearchParams(search);
-  if (slug) params.set(HELP_PARAM, slug);
-  else params.delete(HELP_PARAM);
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return searchWithParam(search, HELP_PARAM, slug || null);
 }
 
 /** The search string without the modal, for effects that should ignore it (scrolling). */

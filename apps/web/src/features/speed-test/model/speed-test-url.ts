@@ -1,3 +1,5 @@
+import { searchWithParam } from '../../../lib/search-param.ts';
+
 /**
  * The network speed test is opened by the address, like the feedback dialog (`?fb=1`):
  * `?st=1`. So it can be linked, survives a reload, and Back closes it.
@@ -11,11 +13,7 @@ export const speedTestFromSearch = (search: string): boolean =>
 
 /** The search string with the dialog open or closed; other parameters kept. */
 export function searchWithSpeedTest(search: string, open: boolean): string {
-  const params = new URLSearchParams(search);
-  if (open) params.set(SPEED_TEST_PARAM, OPEN);
-  else params.delete(SPEED_TEST_PARAM);
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return searchWithParam(search, SPEED_TEST_PARAM, open ? OPEN : null);
 }
 
 /**
