@@ -7,8 +7,13 @@ import { eventually, expectAbsent, expectHidden, expectVisible } from './support
 import { usePortal } from './support/suite.ts';
 
 const contents = (page: Page, name = 'On this page') => page.getByRole('navigation', { name, exact: true });
-const topicTitles = async (page: Page, name?: string) =>
-  (await contents(page, name).getByRole('link').allTextContents()).map((text) => text.trim());
+/** The contents' titles once drawn: the page's heading shows before the topics arrive. */
+const topicTitles = (page: Page, name?: string) =>
+  eventually(
+    'the topics listed',
+    async () => (await contents(page, name).getByRole('link').allTextContents()).map((text) => text.trim()),
+    (titles) => titles.length > 0,
+  );
 
 /**
  * The help centre (spec 2 /help and /helpmc, spec 7 `helpCenter`): what the operator writes with
