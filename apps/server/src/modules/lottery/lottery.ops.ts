@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { AppError } from '@portal/contracts/errors';
+import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
+import { idSchema } from '../admin/ops-flags.ts';
 import type { LotteryEngine } from './lottery.engine.ts';
 import { parseResultFile } from './result-import.ts';
 
@@ -52,4 +55,56 @@ export function createLotteryOps(deps: {
       };
     },
   };
+}
+
+export const lotteryOpsSchemas = [
+  z
+    .object({
+      kind: z.literal('lottery_import'),
+      format: z.enum(['json', 'csv']),
+      file: z.string().max(1000),
+      content: z.string().max(900_000),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('lottery_cancel'),
+      drawId: idSchema('A draw'),
+    })
+    .strict(),
+] as const;
+export type LotteryOpsCommand = z.infer<(typeof lotteryOpsSchemas)[number]>;
+
+export const lotteryOpsUsage = `  lottery result import FILE [--format json|csv]   official regional results, then settlement
+  lottery draw cancel ID                            a draw without a result: refund its bets`;
+
+/**
+ * `lottery ...` words and flags into a command (the schema then checks it), or null. The file is read
+ * here, so a running server is sent its content rather than a path it may not see.
+ */
+export function lotteryOpsOf(words: readonly string[], flags: Map<string, string>): unknown {
+  const [topic, action, target] = words;
+  if (topic === 'lottery' && action === 'result' && target === 'import' && words[3] && words.length === 4) {
+    const file = words[3];
+    const format = flags.get('format') ?? (file.toLowerCase().endsWith('.csv') ? 'csv' : 'json');
+    let content: string;
+    try {
+      content = readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new AppError('VALIDATION_FAILED', `Cannot read ${file}: ${(error as Error).message}`);
+    }
+    return { kind: 'lottery_import', format, file, content };
+  }
+  if (topic === 'lottery' && action === 'draw' && target === 'cancel' && words[3] && words.length === 4)
+    return { kind: 'lottery_cancel', drawId: words[3] };
+  return null;
+}
+
+export function applyLotteryCommand(
+  lottery: LotteryOps,
+  command: LotteryOpsCommand,
+): Promise<{ ok: boolean; message: string }> {
+  return command.kind === 'lottery_import'
+    ? lottery.importResults(command.content, command.format)
+    : lottery.cancelDraw(command.drawId);
 }

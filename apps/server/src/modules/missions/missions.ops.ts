@@ -1,22 +1,65 @@
 import { AppError } from '@portal/contracts/errors';
-import type { MissionKind, MissionPeriod } from '@portal/contracts/missions';
+import { MISSION_MAX_POINTS, missionKinds } from '@portal/contracts/missions';
+import { z } from 'zod';
 import type { MerchantMissionRow } from '../../db/schema.ts';
+import { idSchema, merchantSchema, wholeFlag } from '../admin/ops-flags.ts';
 import type { MissionsService } from './missions.service.ts';
 
 /** The operator's mission commands (`npm run ops -- mission ...`). */
 
-export type MissionOpsCommand =
-  | {
-      kind: 'mission_add';
-      missionKind: MissionKind;
-      period: MissionPeriod;
-      target: number;
-      reward: number;
-      points: number;
-      sort: number;
-    }
-  | { kind: 'mission_list' }
-  | { kind: 'mission_state'; id: string; active: boolean };
+export const missionOpsSchemas = [
+  z
+    .object({
+      kind: z.literal('mission_add'),
+      merchant: merchantSchema,
+      missionKind: z.enum(missionKinds, { error: `A mission kind is one of: ${missionKinds.join(', ')}` }),
+      period: z.enum(['daily', 'weekly'], { error: 'A period is daily or weekly' }),
+      target: z.number().int().positive('A target is above zero').max(Number.MAX_SAFE_INTEGER),
+      reward: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+      points: z.number().int().nonnegative().max(MISSION_MAX_POINTS),
+      sort: z.number().int().nonnegative().max(1_000_000),
+    })
+    .strict(),
+  z.object({ kind: z.literal('mission_list'), merchant: merchantSchema }).strict(),
+  z
+    .object({
+      kind: z.literal('mission_state'),
+      merchant: merchantSchema,
+      id: idSchema('A mission'),
+      active: z.boolean(),
+    })
+    .strict(),
+] as const;
+export type MissionOpsCommand = z.infer<(typeof missionOpsSchemas)[number]>;
+
+export const missionOpsUsage = `  mission add daily|weekly deposit|wager|lottery_wager|bets --target N --reward MINOR [--points N] [--sort N]
+                   a mission; target in minor units (a count for bets), reward paid on claim
+  mission list | mission stop ID | mission start ID`;
+
+/** `mission ...` words and flags into a command (the schema then checks it), or null. */
+export function missionOpsOf(
+  words: readonly string[],
+  flags: Map<string, string>,
+  merchant: string,
+): unknown {
+  const [topic, action, target] = words;
+  if (topic !== 'mission') return null;
+  if (action === 'add' && target && words[3] && words.length === 4)
+    return {
+      kind: 'mission_add',
+      merchant,
+      period: target,
+      missionKind: words[3],
+      target: wholeFlag(flags, 'target') ?? 0,
+      reward: wholeFlag(flags, 'reward') ?? 0,
+      points: wholeFlag(flags, 'points') ?? 0,
+      sort: wholeFlag(flags, 'sort') ?? 0,
+    };
+  if (action === 'list' && words.length === 2) return { kind: 'mission_list', merchant };
+  if ((action === 'stop' || action === 'start') && target && words.length === 3)
+    return { kind: 'mission_state', merchant, id: target, active: action === 'start' };
+  return null;
+}
 
 const line = (m: MerchantMissionRow) =>
   `${m.id}  ${m.active ? 'running' : 'stopped'}  ${m.period} ${m.kind}  target ${m.target}  reward ${m.reward}  points ${m.points}  sort ${m.sort}`;

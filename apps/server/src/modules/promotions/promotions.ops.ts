@@ -9,11 +9,11 @@ import {
 } from '@portal/contracts/promotions';
 import { z } from 'zod';
 import type { PromotionRow } from '../../db/schema.ts';
+import { idSchema } from '../admin/ops-flags.ts';
 import type { PromotionsService } from './promotions.service.ts';
 
 /** The operator's promotion commands (`npm run ops -- promo ...`). */
 
-const idSchema = (what: string) => z.string().regex(/^\d{1,18}$/, `${what} id is a number`);
 const minorSchema = z.number().int().positive('An amount is above zero').max(Number.MAX_SAFE_INTEGER);
 
 export const promotionOpsSchema = z.discriminatedUnion('action', [
