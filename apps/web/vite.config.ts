@@ -17,6 +17,9 @@ export default defineConfig({
       '/lgw': apiTarget,
       '/lotto': apiTarget,
       '/docs': apiTarget,
+      // The install files the server writes per merchant (the app download guide).
+      '/manifest.webmanifest': apiTarget,
+      '/app.mobileconfig': apiTarget,
       '/ws': { target: apiTarget, ws: true },
     },
   },

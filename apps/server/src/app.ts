@@ -78,6 +78,7 @@ import {
   createResponsibleGamingService,
   type ResponsibleGamingService,
 } from './modules/responsible-gaming/rg.service.ts';
+import { appInstallRoutes } from './modules/system/app-install.routes.ts';
 import { createGeoLookup } from './modules/system/geoip.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { allRouteDomains, createSystemService, type SystemService } from './modules/system/system.service.ts';
@@ -411,6 +412,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT });
   app.decorateRequest('actor', null);
   await app.register(systemRoutes(services.system));
+  await app.register(appInstallRoutes(services.system, config.PUBLIC_URL));
   await app.register(identity.routes);
   await app.register(
     walletRoutes({

@@ -5,6 +5,7 @@ import { announcementFromSearch } from '../features/announcements/model/announce
 import { chatFromSearch } from '../features/chat/model/chat-url.ts';
 import { DisclaimerGate } from '../features/disclaimer/components/disclaimer-gate.tsx';
 import { useDisclaimerAccepted } from '../features/disclaimer/model/disclaimer-store.ts';
+import { DownloadDialogHost } from '../features/download/components/download-dialog-host.tsx';
 import { FeedbackDialogHost } from '../features/feedback/components/feedback-dialog-host.tsx';
 import { feedbackFromSearch } from '../features/feedback/model/feedback-url.ts';
 import { LaunchHost } from '../features/games/components/launch-host.tsx';
@@ -75,6 +76,7 @@ export function RootShell() {
       <FeedbackDialogHost />
       <SpeedTestDialogHost />
       <HelpDialogHost />
+      <DownloadDialogHost />
       <DisclaimerGate />
       <NoticePopups ready={disclaimerAccepted && !modalOpen} />
     </SideMenuPreferenceProvider>

@@ -60,18 +60,22 @@ function LocationProbe() {
 }
 
 /**
- * Renders with the app's providers: a fresh query client, i18n, merchant settings and a router.
+ * Renders with the app's providers: a fresh query client, i18n, merchant settings (`info`, the
+ * demo's by default) and a router.
  * Inside an awaited act, so a component suspended on `use` (the member-centre catalogue)
  * resumes once its promise settles; jsdom does not resume it outside act.
  */
-export async function renderApp(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
+export async function renderApp(
+  ui: ReactNode,
+  { route = '/', info = systemInfo }: { route?: string; info?: SystemInfo } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
   let result: RenderResult | undefined;
   await act(async () => {
     result = render(
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <SystemInfoProvider info={systemInfo}>
+          <SystemInfoProvider info={info}>
             <MemoryRouter initialEntries={[route]}>
               {ui}
               <LocationProbe />

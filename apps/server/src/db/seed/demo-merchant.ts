@@ -57,8 +57,9 @@ const features: Array<[modId: string, parent: string | null]> = [
 ];
 
 const resources: Array<[type: string, url: string, qr: string | null, label: string]> = [
-  ['Android', '/download#android', '/download#android', 'Android app'],
-  ['MOBILECONFIG', '/download#ios', '/download#ios', 'iOS app'],
+  // The demo has no store app: Android installs the site as a web app, iOS as a Web Clip profile.
+  ['Android', '/', '/', 'Android app'],
+  ['MOBILECONFIG', '/app.mobileconfig', '/app.mobileconfig', 'iOS app'],
   ['AFFILIATELINK', '/help#affiliate', null, 'Affiliate programme'],
   ['SpeedTest', '/help#speed-test', null, 'Speed test'],
   ['LINE', 'https://line.me/R/ti/p/@portal-demo', null, 'LINE'],

@@ -1,7 +1,10 @@
 import { clsx } from 'clsx';
-import { useEffect, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { likelyPlatform } from '../../../features/download/model/install-guide.ts';
+import { useDownloadDialog } from '../../../features/download/model/use-download-dialog.ts';
+import { isPlainClick } from '../../../lib/plain-click.ts';
 import { useSystemInfo } from '../../../lib/system-info.tsx';
 import { PHONE_QUERY, REDUCED_MOTION_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { CustomerServiceMenu } from './customer-service-menu.tsx';
@@ -30,6 +33,7 @@ export function SideMenu({ mini, drawerOpen, onCloseDrawer }: SideMenuProps) {
   const isPhone = useMediaQuery(PHONE_QUERY);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const homeLabel = t('menu.homeLink', { brand: brand.name });
+  const appDownload = useDownloadDialog();
 
   const setCollapsedAndRemember = (next: boolean) => {
     setCollapsed(next);
@@ -48,6 +52,15 @@ export function SideMenu({ mini, drawerOpen, onCloseDrawer }: SideMenuProps) {
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [drawerOpen, onCloseDrawer]);
+
+  // Spec 2 names both an app download modal and /download: a click opens the modal over the page,
+  // the entry's address stays the page's, for a new tab.
+  const openAppDownload = (event: MouseEvent<HTMLAnchorElement>) => {
+    onCloseDrawer();
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    appDownload.show(likelyPlatform(navigator.userAgent, navigator.maxTouchPoints));
+  };
 
   const backToTop = () => window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
 
@@ -98,7 +111,7 @@ export function SideMenu({ mini, drawerOpen, onCloseDrawer }: SideMenuProps) {
               to="/download"
               icon="download"
               label={t('menu.appDownload')}
-              onNavigate={onCloseDrawer}
+              onNavigate={openAppDownload}
             />
           </li>
         </ul>

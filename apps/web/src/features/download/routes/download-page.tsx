@@ -1,22 +1,28 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { Page } from '../../../components/ui/page.tsx';
-import styles from './download-page.module.css';
+import { InstallGuideTabs } from '../components/install-guide-tabs.tsx';
+import { likelyPlatform, type Platform, platforms } from '../model/install-guide.ts';
 
-/** Section ids match the merchant's Android and iOS resource links (/download#android, /download#ios). */
+const platformOfHash = (hash: string): Platform | null =>
+  platforms.find((platform) => `#${platform}` === hash) ?? null;
+
+/**
+ * The download and installation guide (spec 2 /download). The hash names the tab
+ * (/download#android, /download#ios), so each platform's guide can be linked; without one the
+ * visitor's own phone decides.
+ */
 export default function DownloadPage() {
   const { t } = useTranslation();
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const platform = platformOfHash(hash) ?? likelyPlatform(navigator.userAgent, navigator.maxTouchPoints);
   return (
     <Page title={t('download.title')}>
-      <div className={styles.platforms}>
-        <section id="android" className={styles.platform} aria-labelledby="android-title">
-          <h2 id="android-title">{t('download.androidTitle')}</h2>
-          <p>{t('download.androidText')}</p>
-        </section>
-        <section id="ios" className={styles.platform} aria-labelledby="ios-title">
-          <h2 id="ios-title">{t('download.iosTitle')}</h2>
-          <p>{t('download.iosText')}</p>
-        </section>
-      </div>
+      <InstallGuideTabs
+        platform={platform}
+        onPlatformChange={(next) => navigate({ hash: next }, { replace: true })}
+      />
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { isPlainClick } from '../../../lib/plain-click.ts';
 import { helpPageHref } from '../model/help-url.ts';
 import { useHelpDialog } from '../model/use-help-dialog.ts';
 
@@ -13,9 +14,7 @@ type Props = { slug: string; children: ReactNode; className?: string };
 export function HelpTopicLink({ slug, children, className }: Props) {
   const help = useHelpDialog();
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    const plainClick =
-      event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-    if (!plainClick || event.defaultPrevented) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     help.show(slug);
   };
