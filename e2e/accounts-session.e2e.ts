@@ -9,7 +9,9 @@ import {
   expectSignedOut,
   fillLogin,
   header,
+  logInFromHome,
   loginDialog,
+  newMember,
   newMobile,
   newUsername,
   nextCaptchaId,
@@ -34,10 +36,7 @@ describe('accounts: registration, login, sessions (issue 3)', () => {
   const suite = usePortal();
 
   it('registers by username, lands signed in, then signs out with a confirm', async () => {
-    const { page } = await openVisitor(suite, visitorIp());
-    await page.goto('/');
-    const username = newUsername('reg');
-    await registerByUsername(page, { username, password: 'Passw0rd1' });
+    const { page, username } = await newMember(suite, 'reg');
 
     await expectSignedIn(page, username);
     await expectText(header(page), 'Standard');
@@ -133,10 +132,7 @@ describe('accounts: registration, login, sessions (issue 3)', () => {
 
   it("forces a new password after logging in with '123456', then logs in with the new one", async () => {
     const { page } = await openVisitor(suite, visitorIp());
-    await page.goto('/');
-    const dialog = await openLogin(page);
-    await fillLogin(dialog, 'demoplayer', '123456');
-    await submitLogin(dialog);
+    await logInFromHome(page, 'demoplayer', '123456');
 
     const change = page.getByRole('dialog', { name: 'Change password' });
     await expectText(change, 'For your security, choose a new password before you continue.');
@@ -193,10 +189,7 @@ describe('accounts: registration, login, sessions (issue 3)', () => {
     // A new address: the second factor, answered with the name on the bank account.
     {
       const { page } = await openVisitor(suite, away);
-      await page.goto('/');
-      const dialog = await openLogin(page);
-      await fillLogin(dialog, username, password);
-      await submitLogin(dialog);
+      const dialog = await logInFromHome(page, username, password);
       await expectVisible(dialog.getByRole('heading', { name: "Verify it's you" }));
       const methods = dialog.getByRole('group', { name: 'Verification method' });
       // Only what this member can answer: no mobile, email or authenticator on file.
@@ -213,10 +206,7 @@ describe('accounts: registration, login, sessions (issue 3)', () => {
     // The same address again, as a fresh visitor: now known, so no second factor.
     {
       const { page } = await openVisitor(suite, away);
-      await page.goto('/');
-      const dialog = await openLogin(page);
-      await fillLogin(dialog, username, password);
-      await submitLogin(dialog);
+      const dialog = await logInFromHome(page, username, password);
       await expectHidden(dialog);
       await expectSignedIn(page, username);
       await expectAbsent(page.getByRole('heading', { name: "Verify it's you" }), 500);

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { newUsername, signedInVisitor } from './support/accounts.ts';
 import {
-  expectSignedIn,
-  fillLogin,
-  newUsername,
-  openLogin,
-  openVisitor,
-  registerByUsername,
-  submitLogin,
-  visitorIp,
-} from './support/accounts.ts';
+  agentCentre,
+  newMasterAgent,
+  offerContract,
+  setHouseContract,
+  submitDownline,
+} from './support/agent.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expectVisible, settle } from './support/expect.ts';
 import { forEachLook } from './support/looks.ts';
@@ -39,49 +37,25 @@ describe('accessibility of the agent centre', () => {
   const suite = usePortal();
 
   it('has no serious or critical axe violations on any page, size or theme', async () => {
-    const { page } = await openVisitor(suite, visitorIp());
-    await page.goto('/');
-    const agent = newUsername('axa');
-    await registerByUsername(page, { username: agent, password: 'Passw0rd1' });
-    expect((await suite.portal.ops('member', 'type', agent, 'master-agent')).code).toBe(0);
-    for (const kind of ['dailySalary', 'hourSalary'])
-      expect((await suite.portal.ops('contract', 'set', agent, kind, '--tiers', '0:0:1')).code).toBe(0);
+    const { page, username: agent } = await newMasterAgent(suite, 'axa');
+    for (const kind of ['dailySalary', 'hourSalary']) await setHouseContract(suite, agent, kind, '0:0:1');
     // A real-time salary's tiers are SINGLEBET:PROFIT%:LOSS%.
-    expect(
-      (await suite.portal.ops('contract', 'set', agent, 'realtimeSalary', '--tiers', '0:1:1')).code,
-    ).toBe(0);
-    const dialog = page.getByRole('dialog', { name: 'Agent centre' });
+    await setHouseContract(suite, agent, 'realtimeSalary', '0:1:1');
+    const dialog = agentCentre(page);
     await page.goto('/?ac=agentRegisterCentre');
     const player = newUsername('axd');
-    await dialog.getByLabel('Username', { exact: true }).fill(player);
-    await dialog.getByLabel('Password', { exact: true }).fill('Downl1ne9');
-    await dialog.getByLabel('Confirm password', { exact: true }).fill('Downl1ne9');
-    await dialog.getByRole('button', { name: 'Open account' }).click();
+    await submitDownline(dialog, 'Player', player, 'Downl1ne9');
     await expectVisible(dialog.getByRole('button', { name: 'Open another' }));
     // The downline's approved deposit puts a row in user profit and loss.
-    const { page: downline } = await openVisitor(suite, visitorIp());
-    await downline.goto('/');
-    const login = await openLogin(downline);
-    await fillLogin(login, player, 'Downl1ne9');
-    await submitLogin(login);
-    await expectSignedIn(downline, player);
+    const { page: downline } = await signedInVisitor(suite, player, 'Downl1ne9');
     await depositAndApprove(downline, suite.portal.ops);
     // A downline agent with a daily salary offer waiting (from the offer form) ...
     await page.goto('/?ac=agentRegisterCentre');
     const subAgent = newUsername('axs');
-    await dialog.getByRole('radio', { name: 'Agent', exact: true }).check();
-    await dialog.getByLabel('Username', { exact: true }).fill(subAgent);
-    await dialog.getByLabel('Password', { exact: true }).fill('Downl1ne9');
-    await dialog.getByLabel('Confirm password', { exact: true }).fill('Downl1ne9');
-    await dialog.getByRole('button', { name: 'Open account' }).click();
+    await submitDownline(dialog, 'Agent', subAgent, 'Downl1ne9');
     await expectVisible(dialog.getByRole('button', { name: 'Open another' }));
     await page.goto('/?ac=agentDailyWages');
-    await dialog.getByRole('button', { name: `Offer a contract to ${subAgent}` }).click();
-    const offer = dialog.getByRole('form', { name: `Contract offer to ${subAgent}` });
-    await offer.getByLabel('Valid bets from').fill('0');
-    await offer.getByLabel('Active members from').fill('0');
-    await offer.getByLabel('Rate (%)').fill('0.5');
-    await offer.getByRole('button', { name: 'Send offer' }).click();
+    await offerContract(dialog, subAgent, '0.5');
     await expectVisible(dialog.getByText(`Offer sent to ${subAgent}.`));
     // ... and a settled period (nothing played: a row of zeros) in my income.
     const settled = await suite.portal.ops('contract', 'settle', '--until', new Date().toISOString());

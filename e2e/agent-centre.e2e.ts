@@ -1,64 +1,40 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   accountMenuButton,
   expectSignedIn,
   fillLogin,
   header,
+  logInFromHome,
   loginDialog,
+  newMember,
   newUsername,
-  openLogin,
   openVisitor,
-  registerByUsername,
+  signedInVisitor,
   signOut,
   submitLogin,
   visitorIp,
 } from './support/accounts.ts';
+import {
+  agentCentre,
+  agentLogin,
+  cellsOf,
+  newMasterAgent,
+  openAgentCentre,
+  openAgentPage,
+  openDownline,
+  submitDownline,
+} from './support/agent.ts';
 import { eventually, expectAbsent, expectHidden, expectText, expectVisible } from './support/expect.ts';
+import { minorUnits, vnd } from './support/money.ts';
 import { openLuckyReels, spinReady } from './support/slot.ts';
 import { usePortal } from './support/suite.ts';
 import { depositAndApprove } from './support/wallet.ts';
-
-const agentCentre = (page: Page) => page.getByRole('dialog', { name: 'Agent centre' });
-/** The agent site's login card at /agent (spec 6). */
-const agentLogin = (page: Page) => page.getByRole('region', { name: 'Agent login' });
-
-async function openAgentPage(dialog: Locator, name: string): Promise<void> {
-  await dialog.getByRole('link', { name }).click();
-  await expectVisible(
-    dialog.getByRole('link', { name, exact: true }).and(dialog.locator('[aria-current="page"]')),
-  );
-}
 
 /** The figure a tile of the team overview shows under its label. */
 async function expectFigure(dialog: Locator, label: string, value: string): Promise<void> {
   const tile = dialog.getByRole('listitem').filter({ has: dialog.page().getByText(label, { exact: true }) });
   await expect.poll(() => tile.locator('span').nth(1).textContent(), { timeout: 10_000 }).toBe(value);
-}
-
-/** "₫1,234.50" -> 123450 (minor units), or null when no amount is shown. */
-function minorUnits(text: string): number | null {
-  const match = /(\d[\d,]*)\.(\d{2})/.exec(text);
-  if (!match?.[1] || !match[2]) return null;
-  return Number(match[1].replace(/,/g, '')) * 100 + Number(match[2]);
-}
-
-/** Minor units as the portal writes them in VND: "₫1,234.50". */
-const vnd = (minor: number) =>
-  `₫${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** The cells of a table row as a person reads them, whitespace folded. */
-async function cellsOf(row: Locator): Promise<string[]> {
-  const texts = await row.locator('th, td').allInnerTexts();
-  return texts.map((text) => text.replace(/\s+/g, ' ').trim());
-}
-
-async function openDownline(dialog: Locator, kind: 'Player' | 'Agent', username: string, password: string) {
-  await dialog.getByRole('radio', { name: kind, exact: true }).check();
-  await dialog.getByLabel('Username', { exact: true }).fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByLabel('Confirm password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Open account' }).click();
 }
 
 /**
@@ -71,10 +47,7 @@ describe('agent centre', () => {
   const suite = usePortal();
 
   it('opens downlines, lists them and counts the team and its money', async () => {
-    const { page } = await openVisitor(suite, visitorIp());
-    await page.goto('/');
-    const boss = newUsername('boss');
-    await registerByUsername(page, { username: boss, password: 'Passw0rd1' });
+    const { page, username: boss } = await newMember(suite, 'boss');
 
     // A player has no agent centre.
     await accountMenuButton(page).click();
@@ -86,10 +59,7 @@ describe('agent centre', () => {
     expect(promoted.code, `${promoted.stdout}\n${promoted.stderr}`).toBe(0);
     await page.reload();
     await expectSignedIn(page, boss);
-    await accountMenuButton(page).click();
-    await page.getByRole('menuitem', { name: 'Agent centre' }).click();
-    const dialog = agentCentre(page);
-    await expectVisible(dialog);
+    const dialog = await openAgentCentre(page);
     expect(new URL(page.url()).searchParams.get('ac')).toBe('agentTeamOverview');
     await expectText(dialog, 'You have no team yet');
 
@@ -98,18 +68,13 @@ describe('agent centre', () => {
     await expectVisible(dialog.getByRole('heading', { name: 'Open a downline account' }));
     const player = newUsername('dlp');
     await openDownline(dialog, 'Player', player, 'Downl1ne9');
-    await expectText(
-      dialog.getByRole('status'),
-      `The account ${player} (Player) has been opened under yours.`,
-    );
     await dialog.getByRole('button', { name: 'Open another' }).click();
     const agent = newUsername('dla');
     await openDownline(dialog, 'Agent', agent, 'Downl1ne9');
-    await expectText(dialog.getByRole('status'), `The account ${agent} (Agent) has been opened under yours.`);
 
     // A taken name is refused on its field, and nothing is opened.
     await dialog.getByRole('button', { name: 'Open another' }).click();
-    await openDownline(dialog, 'Player', player, 'Downl1ne9');
+    await submitDownline(dialog, 'Player', player, 'Downl1ne9');
     await expectVisible(
       dialog.getByLabel('Username', { exact: true }).and(page.locator('[aria-invalid="true"]')),
     );
@@ -127,12 +92,7 @@ describe('agent centre', () => {
     await expectText(rows.nth(1), player);
 
     // The new player logs in with the agent's password and gets its first deposit approved.
-    const { page: downline } = await openVisitor(suite, visitorIp());
-    await downline.goto('/');
-    const login = await openLogin(downline);
-    await fillLogin(login, player, 'Downl1ne9');
-    await submitLogin(login);
-    await expectSignedIn(downline, player);
+    const { page: downline } = await signedInVisitor(suite, player, 'Downl1ne9');
     await depositAndApprove(downline, suite.portal.ops);
 
     // The team overview counts both accounts and the deposit, today and this month.
@@ -157,20 +117,11 @@ describe('agent centre', () => {
   }, 150_000);
 
   it('shows the team’s bets and each member’s profit and loss, from a real deposit and a real spin', async () => {
-    const { page } = await openVisitor(suite, visitorIp());
-    await page.goto('/');
-    const boss = newUsername('rboss');
-    await registerByUsername(page, { username: boss, password: 'Passw0rd1' });
-    const promoted = await suite.portal.ops('member', 'type', boss, 'master-agent');
-    expect(promoted.code, `${promoted.stdout}\n${promoted.stderr}`).toBe(0);
+    const { page } = await newMasterAgent(suite, 'rboss');
     await page.goto('/?ac=agentRegisterCentre');
     const dialog = agentCentre(page);
     const player = newUsername('rpl');
     await openDownline(dialog, 'Player', player, 'Downl1ne9');
-    await expectText(
-      dialog.getByRole('status'),
-      `The account ${player} (Player) has been opened under yours.`,
-    );
 
     // Nothing played yet: both reports say so plainly.
     await openAgentPage(dialog, 'Team betting');
@@ -179,12 +130,7 @@ describe('agent centre', () => {
     await expectText(dialog, 'No team member deposited, withdrew or bet in this period.');
 
     // The player logs in, gets a deposit approved and spins Lucky Reels once.
-    const { page: downline } = await openVisitor(suite, visitorIp());
-    await downline.goto('/');
-    const login = await openLogin(downline);
-    await fillLogin(login, player, 'Downl1ne9');
-    await submitLogin(login);
-    await expectSignedIn(downline, player);
+    const { page: downline } = await signedInVisitor(suite, player, 'Downl1ne9');
     await depositAndApprove(downline, suite.portal.ops);
     const { game, spin } = await openLuckyReels(downline);
     await spinReady(spin);
@@ -297,7 +243,6 @@ describe('agent centre', () => {
     await openAgentPage(dialog, 'Register centre');
     const agent = newUsername('pure');
     await openDownline(dialog, 'Agent', agent, 'Downl1ne9');
-    await expectText(dialog.getByRole('status'), `The account ${agent} (Agent) has been opened under yours.`);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expectHidden(dialog);
     await expectSignedIn(page, 'demomaster');
@@ -305,10 +250,7 @@ describe('agent centre', () => {
 
     // The pure agent cannot log in on the member site; the refusal offers the agent login.
     const { page: visitor } = await openVisitor(suite, visitorIp());
-    await visitor.goto('/');
-    const memberLogin = await openLogin(visitor);
-    await fillLogin(memberLogin, agent, 'Downl1ne9');
-    await submitLogin(memberLogin);
+    const memberLogin = await logInFromHome(visitor, agent, 'Downl1ne9');
     await expectText(memberLogin.getByRole('alert'), 'Non-member account unable to login');
     await memberLogin.getByRole('link', { name: 'Agent login' }).click();
     await expectHidden(memberLogin);
@@ -331,10 +273,6 @@ describe('agent centre', () => {
     expect(await kinds.getByRole('radio').count()).toBe(2);
     const player = newUsername('plr');
     await openDownline(centre, 'Player', player, 'Downl1ne9');
-    await expectText(
-      centre.getByRole('status'),
-      `The account ${player} (Player) has been opened under yours.`,
-    );
     await centre.getByRole('button', { name: 'Close' }).click();
     await expectHidden(centre);
     await expectSignedIn(visitor, agent);

@@ -1,60 +1,21 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { header, newUsername, signedInVisitor } from './support/accounts.ts';
 import {
-  expectSignedIn,
-  fillLogin,
-  header,
-  newUsername,
-  openLogin,
-  openVisitor,
-  registerByUsername,
-  submitLogin,
-  visitorIp,
-} from './support/accounts.ts';
+  agentCentre,
+  agentSignedIn,
+  cellsOf,
+  newMasterAgent,
+  offerContract,
+  openAgentPage,
+  openDownline,
+  setHouseContract,
+} from './support/agent.ts';
 import { eventually, expectAbsent, expectAttribute, expectText, expectVisible } from './support/expect.ts';
-import { openLuckyReels, spinReady } from './support/slot.ts';
-import { usePortal } from './support/suite.ts';
+import { vnd } from './support/money.ts';
+import { openLuckyReels, spinOnce } from './support/slot.ts';
+import { type Suite, usePortal } from './support/suite.ts';
 import { depositAndApprove, memberCentre } from './support/wallet.ts';
-
-const agentCentre = (page: Page) => page.getByRole('dialog', { name: 'Agent centre' });
-/** The agent site's login card at /agent (spec 6). */
-const agentLogin = (page: Page) => page.getByRole('region', { name: 'Agent login' });
-
-async function openAgentPage(dialog: Locator, name: string): Promise<void> {
-  await dialog.getByRole('link', { name }).click();
-  await expectVisible(
-    dialog.getByRole('link', { name, exact: true }).and(dialog.locator('[aria-current="page"]')),
-  );
-}
-
-/** "₫1,234.50" -> 123450 (minor units), or null when no amount is shown. */
-function minorUnits(text: string): number | null {
-  const match = /(\d[\d,]*)\.(\d{2})/.exec(text);
-  if (!match?.[1] || !match[2]) return null;
-  return Number(match[1].replace(/,/g, '')) * 100 + Number(match[2]);
-}
-
-/** Minor units as the portal writes them in VND: "₫1,234.50", "-₫1,234.50". */
-const vnd = (minor: number) =>
-  `${minor < 0 ? '-' : ''}₫${(Math.abs(minor) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-/** The cells of a table row as a person reads them, whitespace folded. */
-async function cellsOf(row: Locator): Promise<string[]> {
-  const texts = await row.locator('th, td').allInnerTexts();
-  return texts.map((text) => text.replace(/\s+/g, ' ').trim());
-}
-
-async function openDownline(dialog: Locator, kind: 'Player' | 'Agent', username: string, password: string) {
-  await dialog.getByRole('radio', { name: kind, exact: true }).check();
-  await dialog.getByLabel('Username', { exact: true }).fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByLabel('Confirm password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Open account' }).click();
-  await expectText(
-    dialog.getByRole('status'),
-    `The account ${username} (${kind}) has been opened under yours.`,
-  );
-}
 
 /** A contract's tiers table (its caption names it): the cells of each tier. */
 async function tiersOf(dialog: Locator, name: string): Promise<string[][]> {
@@ -66,32 +27,57 @@ async function tiersOf(dialog: Locator, name: string): Promise<string[][]> {
 }
 
 /**
+ * A master agent with the house's contract of `kind` at `tiers`, which then opens an agent under
+ * itself in the register centre: its page and agent centre, and both account names.
+ */
+async function masterWithAgent(
+  suite: Suite,
+  prefixes: { boss: string; agent: string },
+  kind: string,
+  tiers: string,
+): Promise<{ page: Page; dialog: Locator; boss: string; agent: string }> {
+  const { page, username: boss } = await newMasterAgent(suite, prefixes.boss);
+  await setHouseContract(suite, boss, kind, tiers);
+  await page.goto('/?ac=agentRegisterCentre');
+  const dialog = agentCentre(page);
+  const agent = newUsername(prefixes.agent);
+  await openDownline(dialog, 'Agent', agent, 'Downl1ne9');
+  return { page, dialog, boss, agent };
+}
+
+/** `agent`'s row in the open contract page's table of downline contracts. */
+const downlineRow = (dialog: Locator, agent: string) =>
+  dialog.getByRole('table', { name: 'Downline contracts' }).getByRole('row').filter({ hasText: agent });
+
+/**
+ * The newest row of the settled records table `name` (after a settlement with nothing played):
+ * its window by the clock, a date and a time range, and nothing paid.
+ */
+async function expectIdleWindow(dialog: Locator, name: string): Promise<void> {
+  const table = dialog.getByRole('table', { name });
+  await expectVisible(table);
+  const records = table.getByRole('row');
+  await expect.poll(() => records.count()).toBeGreaterThanOrEqual(2);
+  const [period, ...figures] = await cellsOf(records.nth(1));
+  // (with seconds when the window is shorter than a minute: the other test settled just before).
+  expect(period).toMatch(
+    /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}(:\d{2})?( [AP]M)? – \d{1,2}:\d{2}(:\d{2})? [AP]M$/,
+  );
+  expect(figures.at(-1)).toBe('₫0.00');
+}
+
+/**
  * Spins Lucky Reels `count` times at its default stake, each to its end (the fairness nonce
  * moves on once per spin); answers the stakes and the wins.
  */
 async function playLuckyReels(page: Page, count: number): Promise<{ stakes: number; wins: number }> {
-  const { game, spin } = await openLuckyReels(page);
-  const nonce = async () => Number(await game.locator('#fair-nonce').textContent());
+  const reels = await openLuckyReels(page);
   let stakes = 0;
   let wins = 0;
   for (let round = 0; round < count; round++) {
-    await spinReady(spin);
-    const before = await nonce();
-    expect(Number.isInteger(before)).toBe(true);
-    const stake = Number(await game.locator('#bet').inputValue());
-    expect(stake).toBeGreaterThan(0);
-    await spin.click();
-    const win = await eventually(
-      `spin ${round + 1} to finish with its win shown`,
-      async () =>
-        (await nonce()) === before + 1 && (await spin.isEnabled())
-          ? minorUnits((await game.locator('#last-win').textContent()) ?? '')
-          : null,
-      (shown) => shown !== null,
-      20_000,
-    );
+    const { stake, win } = await spinOnce(reels, `spin ${round + 1}`);
     stakes += stake;
-    wins += win as number;
+    wins += win;
   }
   return { stakes, wins };
 }
@@ -107,21 +93,14 @@ describe('agent contracts', () => {
   const suite = usePortal();
 
   it('offers, accepts and pays a daily salary on a downline player’s real spins', async () => {
-    // The master agent, with the house's daily salary of 1% from the first bet.
-    const { page } = await openVisitor(suite, visitorIp());
-    await page.goto('/');
-    const boss = newUsername('cboss');
-    await registerByUsername(page, { username: boss, password: 'Passw0rd1' });
-    const promoted = await suite.portal.ops('member', 'type', boss, 'master-agent');
-    expect(promoted.code, `${promoted.stdout}\n${promoted.stderr}`).toBe(0);
-    const contract = await suite.portal.ops('contract', 'set', boss, 'dailySalary', '--tiers', '0:0:1');
-    expect(contract.code, `${contract.stdout}\n${contract.stderr}`).toBe(0);
-
-    // It opens an agent under itself in the register centre.
-    await page.goto('/?ac=agentRegisterCentre');
-    const dialog = agentCentre(page);
-    const agent = newUsername('cagt');
-    await openDownline(dialog, 'Agent', agent, 'Downl1ne9');
+    // The master agent, with the house's daily salary of 1% from the first bet; it opens an
+    // agent under itself in the register centre.
+    const { page, dialog, boss, agent } = await masterWithAgent(
+      suite,
+      { boss: 'cboss', agent: 'cagt' },
+      'dailySalary',
+      '0:0:1',
+    );
 
     // Daily wages: its own contract from the operator, and the new agent without one.
     await openAgentPage(dialog, 'Daily wages');
@@ -129,8 +108,7 @@ describe('agent contracts', () => {
     const mine = dialog.getByRole('region', { name: 'My contract' });
     await expectText(mine, 'Offered by the operator, in force since');
     expect(await tiersOf(mine, 'Tiers of my contract')).toEqual([['Tier 1', '₫0.00', '0', '1%']]);
-    const downlines = dialog.getByRole('table', { name: 'Downline contracts' });
-    const agentRow = downlines.getByRole('row').filter({ hasText: agent });
+    const agentRow = downlineRow(dialog, agent);
     await expectVisible(agentRow);
     expect((await cellsOf(agentRow)).slice(0, 3)).toEqual([agent, 'Agent', 'No contract']);
 
@@ -167,13 +145,7 @@ describe('agent contracts', () => {
     await expectVisible(dialog.getByRole('button', { name: `Change the offer to ${agent}` }));
 
     // The downline agent (type 2) logs in at the agent site and accepts the offer.
-    const { page: agentPage } = await openVisitor(suite, visitorIp());
-    await agentPage.goto('/agent');
-    const login = agentLogin(agentPage);
-    await fillLogin(login, agent, 'Downl1ne9');
-    await submitLogin(login);
-    const centre = agentCentre(agentPage);
-    await expectVisible(centre);
+    const centre = await agentSignedIn(suite, agent, 'Downl1ne9');
     await openAgentPage(centre, 'Daily wages');
     const itsContract = centre.getByRole('region', { name: 'My contract' });
     await expectText(itsContract, 'You have no daily salary contract.');
@@ -198,12 +170,7 @@ describe('agent contracts', () => {
     await openAgentPage(centre, 'Register centre');
     const player = newUsername('cply');
     await openDownline(centre, 'Player', player, 'Downl1ne9');
-    const { page: playerPage } = await openVisitor(suite, visitorIp());
-    await playerPage.goto('/');
-    const playerLogin = await openLogin(playerPage);
-    await fillLogin(playerLogin, player, 'Downl1ne9');
-    await submitLogin(playerLogin);
-    await expectSignedIn(playerPage, player);
+    const { page: playerPage } = await signedInVisitor(suite, player, 'Downl1ne9');
     await depositAndApprove(playerPage, suite.portal.ops);
     const { stakes, wins } = await playLuckyReels(playerPage, 3);
 
@@ -282,18 +249,12 @@ describe('agent contracts', () => {
 
   it('offers and accepts an hourly salary, and lists its settled hour by the clock', async () => {
     // A master agent with the house's hourly salary of 1%, and an agent under it.
-    const { page } = await openVisitor(suite, visitorIp());
-    await page.goto('/');
-    const boss = newUsername('hboss');
-    await registerByUsername(page, { username: boss, password: 'Passw0rd1' });
-    const promoted = await suite.portal.ops('member', 'type', boss, 'master-agent');
-    expect(promoted.code, `${promoted.stdout}\n${promoted.stderr}`).toBe(0);
-    const contract = await suite.portal.ops('contract', 'set', boss, 'hourSalary', '--tiers', '0:0:1');
-    expect(contract.code, `${contract.stdout}\n${contract.stderr}`).toBe(0);
-    await page.goto('/?ac=agentRegisterCentre');
-    const dialog = agentCentre(page);
-    const agent = newUsername('hagt');
-    await openDownline(dialog, 'Agent', agent, 'Downl1ne9');
+    const { page, dialog, agent } = await masterWithAgent(
+      suite,
+      { boss: 'hboss', agent: 'hagt' },
+      'hourSalary',
+      '0:0:1',
+    );
 
     // Hourly salary, next to the daily wages: its own contract, offered to the agent at 0.5%.
     await openAgentPage(dialog, 'Hourly salary');
@@ -301,16 +262,8 @@ describe('agent contracts', () => {
     const mine = dialog.getByRole('region', { name: 'My contract' });
     await expectText(mine, 'An hourly salary pays a rate on your team’s valid bets of each hour.');
     expect(await tiersOf(mine, 'Tiers of my contract')).toEqual([['Tier 1', '₫0.00', '0', '1%']]);
-    const agentRow = dialog
-      .getByRole('table', { name: 'Downline contracts' })
-      .getByRole('row')
-      .filter({ hasText: agent });
-    await dialog.getByRole('button', { name: `Offer a contract to ${agent}` }).click();
-    const form = dialog.getByRole('form', { name: `Contract offer to ${agent}` });
-    await form.getByLabel('Valid bets from').fill('0');
-    await form.getByLabel('Active members from').fill('0');
-    await form.getByLabel('Rate (%)').fill('0.5');
-    await form.getByRole('button', { name: 'Send offer' }).click();
+    const agentRow = downlineRow(dialog, agent);
+    await offerContract(dialog, agent, '0.5');
     await eventually(
       'the row to show the offer waiting',
       async () => (await cellsOf(agentRow))[2],
@@ -318,13 +271,7 @@ describe('agent contracts', () => {
     );
 
     // The agent accepts it on the agent site.
-    const { page: agentPage } = await openVisitor(suite, visitorIp());
-    await agentPage.goto('/agent');
-    const login = agentLogin(agentPage);
-    await fillLogin(login, agent, 'Downl1ne9');
-    await submitLogin(login);
-    const centre = agentCentre(agentPage);
-    await expectVisible(centre);
+    const centre = await agentSignedIn(suite, agent, 'Downl1ne9');
     await openAgentPage(centre, 'Hourly salary');
     const itsContract = centre.getByRole('region', { name: 'My contract' });
     await expectText(itsContract, 'You have no hourly salary contract.');
@@ -339,16 +286,7 @@ describe('agent contracts', () => {
     expect(settled.code, `${settled.stdout}\n${settled.stderr}`).toBe(0);
     expect(settled.stdout).toMatch(/contract window\(s\) settled, up to /);
     await page.reload();
-    const table = dialog.getByRole('table', { name: 'Hourly salary records' });
-    await expectVisible(table);
-    const records = table.getByRole('row');
-    await expect.poll(() => records.count()).toBeGreaterThanOrEqual(2);
-    const [period, ...figures] = await cellsOf(records.nth(1));
-    // (with seconds when the window is shorter than a minute: the other test settled just before).
-    expect(period).toMatch(
-      /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}(:\d{2})?( [AP]M)? – \d{1,2}:\d{2}(:\d{2})? [AP]M$/,
-    );
-    expect(figures.at(-1)).toBe('₫0.00');
+    await expectIdleWindow(dialog, 'Hourly salary records');
 
     const audit = await suite.portal.ops('audit');
     expect(audit.code, `${audit.stdout}\n${audit.stderr}`).toBe(0);
@@ -356,25 +294,12 @@ describe('agent contracts', () => {
 
   it('offers and accepts a real-time salary by single bet, profit and loss rate, and lists its 5-minute window', async () => {
     // A master agent with the house's real-time salary: from a ₫100 bet, 1% when the player wins, 2% when it loses.
-    const { page } = await openVisitor(suite, visitorIp());
-    await page.goto('/');
-    const boss = newUsername('rboss');
-    await registerByUsername(page, { username: boss, password: 'Passw0rd1' });
-    const promoted = await suite.portal.ops('member', 'type', boss, 'master-agent');
-    expect(promoted.code, `${promoted.stdout}\n${promoted.stderr}`).toBe(0);
-    const contract = await suite.portal.ops(
-      'contract',
-      'set',
-      boss,
+    const { page, dialog, agent } = await masterWithAgent(
+      suite,
+      { boss: 'rboss', agent: 'ragt' },
       'realtimeSalary',
-      '--tiers',
       '10000:1:2',
     );
-    expect(contract.code, `${contract.stdout}\n${contract.stderr}`).toBe(0);
-    await page.goto('/?ac=agentRegisterCentre');
-    const dialog = agentCentre(page);
-    const agent = newUsername('ragt');
-    await openDownline(dialog, 'Agent', agent, 'Downl1ne9');
 
     // Real-time salary, after the hourly salary: its tiers by single bet, offered to the agent.
     await openAgentPage(dialog, 'Real-time salary');
@@ -383,10 +308,7 @@ describe('agent contracts', () => {
     await expectText(mine, 'A real-time salary pays on each settled bet of your team');
     await expectText(mine, 'Settled every 5 minutes, a minute after each window ends.');
     expect(await tiersOf(mine, 'Tiers of my contract')).toEqual([['Tier 1', '₫100.00', '1%', '2%']]);
-    const agentRow = dialog
-      .getByRole('table', { name: 'Downline contracts' })
-      .getByRole('row')
-      .filter({ hasText: agent });
+    const agentRow = downlineRow(dialog, agent);
     await dialog.getByRole('button', { name: `Offer a contract to ${agent}` }).click();
     const form = dialog.getByRole('form', { name: `Contract offer to ${agent}` });
     await expectAbsent(form.getByLabel('Active members from'));
@@ -406,13 +328,7 @@ describe('agent contracts', () => {
     );
 
     // The agent accepts it on the agent site.
-    const { page: agentPage } = await openVisitor(suite, visitorIp());
-    await agentPage.goto('/agent');
-    const login = agentLogin(agentPage);
-    await fillLogin(login, agent, 'Downl1ne9');
-    await submitLogin(login);
-    const centre = agentCentre(agentPage);
-    await expectVisible(centre);
+    const centre = await agentSignedIn(suite, agent, 'Downl1ne9');
     await openAgentPage(centre, 'Real-time salary');
     const itsContract = centre.getByRole('region', { name: 'My contract' });
     await expectText(itsContract, 'You have no real-time salary contract.');
@@ -427,15 +343,7 @@ describe('agent contracts', () => {
     const settled = await suite.portal.ops('contract', 'settle', '--until', new Date().toISOString());
     expect(settled.code, `${settled.stdout}\n${settled.stderr}`).toBe(0);
     await page.reload();
-    const table = dialog.getByRole('table', { name: 'Real-time salary records' });
-    await expectVisible(table);
-    const records = table.getByRole('row');
-    await expect.poll(() => records.count()).toBeGreaterThanOrEqual(2);
-    const [period, ...figures] = await cellsOf(records.nth(1));
-    expect(period).toMatch(
-      /^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}(:\d{2})?( [AP]M)? – \d{1,2}:\d{2}(:\d{2})? [AP]M$/,
-    );
-    expect(figures.at(-1)).toBe('₫0.00');
+    await expectIdleWindow(dialog, 'Real-time salary records');
 
     // My income names the kind.
     await openAgentPage(dialog, 'My income');

@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  accountMenuButton,
   expectSignedIn,
+  newMember,
   newUsername,
   openVisitor,
   registerByUsername,
   visitorIp,
 } from './support/accounts.ts';
+import { openAgentCentre } from './support/agent.ts';
 import { expectAbsent, expectHidden, expectText, expectVisible, settle } from './support/expect.ts';
 import { usePortal } from './support/suite.ts';
 
@@ -91,18 +92,12 @@ describe('announcements', () => {
   });
 
   it('gives agents their own announcements in the agent centre', async () => {
-    const { page } = await openVisitor(suite, visitorIp());
-    await page.goto('/');
-    const agent = newUsername('ann');
-    await registerByUsername(page, { username: agent, password: 'Passw0rd1' });
+    const { page, username: agent } = await newMember(suite, 'ann');
     const promoted = await suite.portal.ops('member', 'type', agent, 'agent');
     expect(promoted.code, promoted.stderr).toBe(0);
     await page.reload();
     await expectSignedIn(page, agent);
-    await accountMenuButton(page).click();
-    await page.getByRole('menuitem', { name: 'Agent centre' }).click();
-    const centre = page.getByRole('dialog', { name: 'Agent centre' });
-    await expectVisible(centre);
+    const centre = await openAgentCentre(page);
     // First in the menu (spec 2), though the centre opens on the team overview.
     await expectText(centre.getByRole('navigation').getByRole('link').first(), 'Announcement');
     await centre.getByRole('link', { name: 'Announcement', exact: true }).click();

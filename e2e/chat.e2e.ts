@@ -4,6 +4,7 @@ import {
   expectSignedIn,
   expectSignedOut,
   loginDialog,
+  newMember,
   newUsername,
   openVisitor,
   registerByUsername,
@@ -192,10 +193,7 @@ describe('chat room', () => {
   }, 120_000);
 
   it('closes the open window when the session ends, and keeps what was not sent out of it', async () => {
-    const { context, page } = await openVisitor(suite, visitorIp());
-    await page.goto('/');
-    const username = newUsername('chs');
-    await registerByUsername(page, { username, password: 'Passw0rd1' });
+    const { context, page, username } = await newMember(suite, 'chs');
     await clickChatRoom(page);
     const dialog = chatWindow(page);
     await expectVisible(dialog);

@@ -1,13 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  accountMenuButton,
-  header,
-  newUsername,
-  openVisitor,
-  registerByUsername,
-  visitorIp,
-} from './support/accounts.ts';
+import { accountMenuButton, header, newMember, openVisitor, visitorIp } from './support/accounts.ts';
 import { expectHidden, expectText, expectVisible } from './support/expect.ts';
 import { usePortal } from './support/suite.ts';
 import { memberCentre, PROOF_PNG } from './support/wallet.ts';
@@ -31,10 +24,7 @@ describe('feedback', () => {
   const suite = usePortal();
 
   it('sends a member’s feedback with an image; the operator’s answer reaches its inbox', async () => {
-    const { page } = await openVisitor(suite, visitorIp());
-    await page.goto('/');
-    const username = newUsername('fbk');
-    await registerByUsername(page, { username, password: 'Passw0rd1' });
+    const { page, username } = await newMember(suite, 'fbk');
 
     const dialog = await openFeedback(page);
     expect(new URL(page.url()).searchParams.get('fb')).toBe('1');

@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import {
   header,
   loginDialog,
+  newMember,
   newUsername,
   openVisitor,
   registerByUsername,
   visitorIp,
 } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
-import { type ContextOptions, desktop, phone } from './support/browser.ts';
+import { sizesAndThemes } from './support/browser.ts';
 import {
   eventually,
   expectAttribute,
@@ -18,15 +19,10 @@ import {
   expectVisible,
   settle,
 } from './support/expect.ts';
+import { minorUnits } from './support/money.ts';
+import { spinReady } from './support/slot.ts';
 import { usePortal } from './support/suite.ts';
 import { depositAndApprove, memberCentre } from './support/wallet.ts';
-
-/** "₫1,234.50" or "1,234.50 VND" -> 123450 (minor units), or null when no amount is shown. */
-function minorUnits(text: string): number | null {
-  const match = /(\d[\d,]*)\.(\d{2})/.exec(text);
-  if (!match?.[1] || !match[2]) return null;
-  return Number(match[1].replace(/,/g, '')) * 100 + Number(match[2]);
-}
 
 /** The header balance in minor units, as the member reads it. */
 async function headerBalance(page: Page): Promise<number | null> {
@@ -40,13 +36,6 @@ async function headerBalance(page: Page): Promise<number | null> {
 async function gameBalance(game: FrameLocator): Promise<number | null> {
   return minorUnits((await game.locator('#balance').textContent()) ?? '');
 }
-
-const looks: Array<{ name: string; options: ContextOptions; theme: 'light' | 'dark' }> = [
-  { name: 'light, 1440 px', options: desktop, theme: 'light' },
-  { name: 'dark, 1440 px', options: desktop, theme: 'dark' },
-  { name: 'light, 375 px', options: phone, theme: 'light' },
-  { name: 'dark, 375 px', options: phone, theme: 'dark' },
-];
 
 /**
  * Issue 5 acceptance, browser part: a fresh visitor registers, gets a deposit approved, finds
@@ -110,20 +99,10 @@ describe('games: lobby, launch, live balance while playing, betting record, favo
     const SPINS = 4;
     const seen: number[] = [];
     for (let n = 1; n <= SPINS; n += 1) {
-      await eventually(
-        'the Spin button to be ready',
-        () => spin.isEnabled(),
-        (ready) => ready,
-        20_000,
-      );
+      await spinReady(spin);
       await spin.click();
       // While the reels turn the button reads "Spinning…"; it says "Spin" again when the round is done.
-      await eventually(
-        `spin ${n} to finish`,
-        () => spin.isEnabled(),
-        (ready) => ready,
-        20_000,
-      );
+      await spinReady(spin, `spin ${n} to finish`);
       await expectHidden(frame.getByRole('alert'));
       const after = await gameBalance(frame);
       expect(after, `the game's balance after spin ${n}`).not.toBeNull();
@@ -189,7 +168,7 @@ describe('games: lobby, launch, live balance while playing, betting record, favo
     expect(audit.code, `${audit.stdout}\n${audit.stderr}`).toBe(0);
   });
 
-  it.each(looks)(
+  it.each(sizesAndThemes)(
     'the slots lobby has no serious or critical axe violations ($name)',
     async ({ options, theme }) => {
       const { context, page } = await suite.open(options);
@@ -203,9 +182,7 @@ describe('games: lobby, launch, live balance while playing, betting record, favo
   );
 
   it('the game screen has no serious or critical axe violations, and Back leads to where the game was opened', async () => {
-    const { page } = await openVisitor(suite, visitorIp());
-    await page.goto('/');
-    await registerByUsername(page, { username: newUsername('a11y'), password: 'Passw0rd1' });
+    const { page } = await newMember(suite, 'a11y');
     await page.goto('/inhouse');
     await page
       .getByRole('list', { name: 'All In-house games' })

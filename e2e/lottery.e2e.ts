@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { header, newUsername, openVisitor, registerByUsername, visitorIp } from './support/accounts.ts';
+import { header, newMember } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { eventually, expectText, expectVisible, settle } from './support/expect.ts';
 import { sideMenu } from './support/landmarks.ts';
@@ -48,9 +48,7 @@ describe('lottery and e-lottery in the browser (issue 6)', () => {
   it('bets, cancels, watches the countdown and gets paid when the result arrives, without a reload', {
     timeout: 170_000,
   }, async () => {
-    const { page } = await openVisitor(suite, visitorIp());
-    await page.goto('/');
-    await registerByUsername(page, { username: newUsername('lot'), password: 'Passw0rd1' });
+    const { page } = await newMember(suite, 'lot');
 
     await depositAndApprove(page, suite.portal.ops);
     // Marks this document: if the page reloaded, the mark would be gone.
@@ -148,9 +146,7 @@ describe('lottery and e-lottery in the browser (issue 6)', () => {
   });
 
   it('has no serious or critical axe violations on /elott and /vnlottery at 1280 and 390 px, light and dark', async () => {
-    const { page } = await openVisitor(suite, visitorIp());
-    await page.goto('/');
-    await registerByUsername(page, { username: newUsername('lax'), password: 'Passw0rd1' });
+    const { page } = await newMember(suite, 'lax');
     const found: string[] = [];
     for (const theme of ['light', 'dark'] as const) {
       await page.evaluate((value) => localStorage.setItem('theme', value), theme);

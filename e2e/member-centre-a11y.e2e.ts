@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  header,
-  newUsername,
-  openVisitor,
-  registerByUsername,
-  registerWith,
-  visitorIp,
-} from './support/accounts.ts';
+import { header, newMember, newUsername, openVisitor, registerWith, visitorIp } from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expectText, expectVisible, settle } from './support/expect.ts';
 import { content } from './support/landmarks.ts';
@@ -16,11 +9,10 @@ import { usePortal } from './support/suite.ts';
 import {
   depositAndApprove,
   memberCentre,
-  nextValueId,
   openPage,
-  PROOF_PNG,
   requestWithdrawal,
   setUpForWithdrawals,
+  submitDeposit,
 } from './support/wallet.ts';
 
 const pages = [
@@ -50,22 +42,11 @@ describe('accessibility of the member centre (issue 4)', () => {
   const suite = usePortal();
 
   it('has no serious or critical axe violations on any page, size or theme', async () => {
-    const { page } = await openVisitor(suite, visitorIp());
-    await page.goto('/');
-    await registerByUsername(page, {
-      username: newUsername('axe'),
-      password: 'Passw0rd1',
-      fullName: 'Pham Thi Dao',
-    });
+    const { page } = await newMember(suite, 'axe', { fullName: 'Pham Thi Dao' });
     await header(page).getByRole('button', { name: 'Deposit', exact: true }).click();
     const dialog = memberCentre(page);
-    await dialog.getByLabel('Amount').fill('500,000');
-    await dialog
-      .getByLabel('Proof of transfer')
-      .setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: PROOF_PNG });
-    const depositId = nextValueId(page, 'POST', '/wps/cashier/deposit');
-    await dialog.getByRole('button', { name: 'Submit deposit' }).click();
-    expect((await suite.portal.ops('deposit', 'approve', await depositId)).code).toBe(0);
+    const depositId = await submitDeposit(page, dialog, '500,000');
+    expect((await suite.portal.ops('deposit', 'approve', depositId)).code).toBe(0);
     await expectText(header(page), 'Balance ₫500,000.00');
     await setUpForWithdrawals(dialog, 'Passw0rd1', '112233');
     await openPage(dialog, 'Withdraw');

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountMenuButton,
-  header,
-  newUsername,
-  openVisitor,
-  registerByUsername,
-  visitorIp,
-} from './support/accounts.ts';
+import { accountMenuButton, header, newMember } from './support/accounts.ts';
 import { expectAbsent, expectHidden, expectText, expectVisible } from './support/expect.ts';
 import { usePortal } from './support/suite.ts';
 import { depositAndApprove, memberCentre } from './support/wallet.ts';
@@ -20,10 +13,7 @@ describe('platform information and the unread count', () => {
   const suite = usePortal();
 
   it('counts new messages live, shows them in the member centre and drops the count as they are read', async () => {
-    const { page } = await openVisitor(suite, visitorIp());
-    await page.goto('/');
-    const username = newUsername('msg');
-    await registerByUsername(page, { username, password: 'Passw0rd1' });
+    const { page, username } = await newMember(suite, 'msg');
     await page.evaluate(() => {
       (window as unknown as { noReload: boolean }).noReload = true;
     });

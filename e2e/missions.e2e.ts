@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { header, newUsername, openVisitor, registerByUsername, visitorIp } from './support/accounts.ts';
+import { header, newMember } from './support/accounts.ts';
 import { expectHidden, expectText, expectVisible } from './support/expect.ts';
 import { usePortal } from './support/suite.ts';
 import { depositApproved, memberCentre, openPage } from './support/wallet.ts';
@@ -14,10 +14,7 @@ describe('missions', () => {
   const suite = usePortal();
 
   it('claims a reached mission once, with the badge, the balance, the leaderboard and the record following', async () => {
-    const { page } = await openVisitor(suite, visitorIp());
-    const username = newUsername('mis');
-    await page.goto('/');
-    await registerByUsername(page, { username, password: 'Passw0rd1' });
+    const { page, username } = await newMember(suite, 'mis');
     await depositApproved(page, suite.portal.ops, '200,000', '₫200,000.00');
 
     await page.goto('/?mc=securityCenter');

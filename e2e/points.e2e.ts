@@ -13,6 +13,7 @@ import {
 } from './support/accounts.ts';
 import { eventually, expectAttribute, expectHidden, expectText, expectVisible } from './support/expect.ts';
 import { content } from './support/landmarks.ts';
+import { vnd } from './support/money.ts';
 import {
   expectPoints,
   headerBalance,
@@ -21,7 +22,6 @@ import {
   openRedeem,
   pointsSummary,
   redeemsInProcess,
-  vnd,
 } from './support/points.ts';
 import { usePortal } from './support/suite.ts';
 import { depositAndApprove, depositApproved, memberCentre, setPaymentPassword } from './support/wallet.ts';

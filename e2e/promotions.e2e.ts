@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { header, newUsername, openVisitor, registerByUsername, visitorIp } from './support/accounts.ts';
+import {
+  header,
+  newMember,
+  newUsername,
+  openVisitor,
+  registerByUsername,
+  visitorIp,
+} from './support/accounts.ts';
 import { seriousViolations } from './support/axe.ts';
 import { expectHidden, expectText, expectVisible, settle } from './support/expect.ts';
 import { forEachLook } from './support/looks.ts';
@@ -106,9 +113,7 @@ describe('promotions', () => {
     expect(added.code, added.stderr).toBe(0);
     const id = /promotion added: (\d+)/.exec(added.stdout)?.[1] as string;
 
-    const { page } = await openVisitor(suite, visitorIp());
-    await page.goto('/');
-    await registerByUsername(page, { username: newUsername('raf'), password: 'Passw0rd1' });
+    const { page } = await newMember(suite, 'raf');
     await page.goto(`/promoDetail?id=${id}`);
     const main = page.locator('main');
     await expectText(main, 'Prize per winner');
@@ -141,9 +146,7 @@ describe('promotions', () => {
   }, 150_000);
 
   it('checks in once a day: the reward reaches the wallet and the page says today is done', async () => {
-    const { page } = await openVisitor(suite, visitorIp());
-    await page.goto('/');
-    await registerByUsername(page, { username: newUsername('chk'), password: 'Passw0rd1' });
+    const { page } = await newMember(suite, 'chk');
     await page.goto('/promotions');
     const card = page.getByRole('article').filter({ hasText: 'Daily check-in' });
     await expectText(card, '₫5,000.00 a day');
@@ -172,9 +175,7 @@ describe('promotions', () => {
   }, 120_000);
 
   it('has no serious or critical axe violations on the list, the detail and its form, at both widths in both themes', async () => {
-    const { page } = await openVisitor(suite, visitorIp());
-    await page.goto('/');
-    await registerByUsername(page, { username: newUsername('axpr'), password: 'Passw0rd1' });
+    const { page } = await newMember(suite, 'axpr');
     await page.goto('/promotions');
     await page.getByRole('link', { name: 'VIP birthday gift' }).click();
     await expectVisible(page.getByRole('heading', { name: 'VIP birthday gift', level: 1 }));

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { newUsername, openVisitor, registerByUsername, visitorIp } from './support/accounts.ts';
+import { newMember } from './support/accounts.ts';
 import { expectText, expectVisible } from './support/expect.ts';
+import { vnd } from './support/money.ts';
 import { openLuckyReels, spinReady } from './support/slot.ts';
 import { usePortal } from './support/suite.ts';
 import { depositAndApprove, memberCentre } from './support/wallet.ts';
-
-/** Minor units as the portal writes them in VND: "₫1,234.50". */
-const vnd = (minor: number) =>
-  `₫${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /**
  * Manual rebate (spec 2 member centre `manualRebate`): a player's settled spin earns the demo's
@@ -18,9 +15,7 @@ describe('manual rebate', () => {
   const suite = usePortal();
 
   it('claims the rebate of a real spin once and finds it in the account record', async () => {
-    const { page } = await openVisitor(suite, visitorIp());
-    await page.goto('/');
-    await registerByUsername(page, { username: newUsername('reb'), password: 'Passw0rd1' });
+    const { page } = await newMember(suite, 'reb');
     await depositAndApprove(page, suite.portal.ops);
 
     const { game, spin } = await openLuckyReels(page);

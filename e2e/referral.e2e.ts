@@ -1,50 +1,19 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   expectSignedIn,
   header,
+  maskedName,
   newUsername,
   openVisitor,
   registerByUsername,
   registerWith,
   visitorIp,
 } from './support/accounts.ts';
-import { eventually, expectHidden, expectText, expectVisible } from './support/expect.ts';
+import { eventually, expectText, expectVisible } from './support/expect.ts';
 import { content } from './support/landmarks.ts';
-import type { OpsResult } from './support/portal.ts';
 import { usePortal } from './support/suite.ts';
-import { memberCentre, nextValueId, openPage, PROOF_PNG } from './support/wallet.ts';
-
-/** The friends list shows an account name partly hidden: "jo***an". */
-const masked = (account: string) => `${account.slice(0, 2)}***${account.slice(-2)}`;
-
-/**
- * A bank-transfer deposit of `amount` in the member centre, approved by the operator from the
- * CLI; the header shows `balance` and the member centre is closed again.
- */
-async function depositApproved(
-  page: Page,
-  ops: (...args: string[]) => Promise<OpsResult>,
-  amount: string,
-  balance: string,
-) {
-  await header(page).getByRole('button', { name: 'Deposit', exact: true }).click();
-  const dialog = memberCentre(page);
-  await expectVisible(dialog.getByRole('heading', { name: 'Deposit', level: 3 }));
-  await dialog.getByLabel('Amount').fill(amount);
-  await dialog.getByLabel('Proof of transfer').setInputFiles({
-    name: 'transfer.png',
-    mimeType: 'image/png',
-    buffer: PROOF_PNG,
-  });
-  const depositId = nextValueId(page, 'POST', '/wps/cashier/deposit');
-  await dialog.getByRole('button', { name: 'Submit deposit' }).click();
-  const approved = await ops('deposit', 'approve', await depositId);
-  expect(approved.code, approved.stderr).toBe(0);
-  await expectText(header(page), `Balance ${balance}`);
-  await page.keyboard.press('Escape');
-  await expectHidden(dialog);
-}
+import { depositApproved, openMemberCentre, openPage } from './support/wallet.ts';
 
 /** The Invite friends page's three parts, by their titles. */
 const sections = (centre: Locator) => ({
@@ -80,10 +49,7 @@ describe('invite friends', () => {
     await registerByUsername(page, { username: newUsername('inv'), password: 'Passw0rd1' });
     await expectText(header(page), 'Balance ₫0.00');
 
-    await header(page).getByRole('button', { name: 'Account menu', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Member centre' }).click();
-    const centre = memberCentre(page);
-    await expectVisible(centre.getByRole('heading', { name: 'My account', level: 3 }));
+    const centre = await openMemberCentre(page);
     await openPage(centre, 'Invite friends');
     expect(new URL(page.url()).searchParams.get('mc')).toBe('referral');
     const { invitation, results, friends } = sections(centre);
@@ -125,7 +91,7 @@ describe('invite friends', () => {
     await expectVisible(centre.getByRole('heading', { name: 'Invite friends', level: 3 }));
     await expectFigure(results, 'Friends invited', '1');
     await expectFigure(results, 'Friends rewarded', '0');
-    const row = friends.getByRole('row').filter({ hasText: masked(friendName) });
+    const row = friends.getByRole('row').filter({ hasText: maskedName(friendName) });
     await expectText(row, 'Waiting for a qualifying deposit');
     expect(await friends.textContent()).not.toContain(friendName);
 

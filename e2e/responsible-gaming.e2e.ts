@@ -4,6 +4,7 @@ import {
   expectSignedOut,
   fillLogin,
   header,
+  newMember,
   newUsername,
   openLogin,
   openVisitor,
@@ -13,7 +14,7 @@ import {
 } from './support/accounts.ts';
 import { expectHidden, expectText, expectVisible } from './support/expect.ts';
 import { usePortal } from './support/suite.ts';
-import { memberCentre, nextValueId, openPage, PROOF_PNG } from './support/wallet.ts';
+import { fillDeposit, memberCentre, openPage, submitDeposit } from './support/wallet.ts';
 
 /**
  * Player protection (docs/decisions.md "Player protection"): a member opens Responsible gaming
@@ -25,11 +26,7 @@ describe('responsible gaming', () => {
   const suite = usePortal();
 
   it('limits deposits, schedules a raise, and takes a break that ends the session', async () => {
-    const { page } = await openVisitor(suite, visitorIp());
-    const username = newUsername('rg');
-    const password = 'Passw0rd1';
-    await page.goto('/');
-    await registerByUsername(page, { username, password });
+    const { page, username, password } = await newMember(suite, 'rg');
     await expectSignedIn(page, username);
 
     // The footer's responsibility link opens the member page.
@@ -51,23 +48,14 @@ describe('responsible gaming', () => {
 
     // A deposit above it is refused, with the limit named; a smaller one goes through.
     await openPage(dialog, 'Deposit');
-    const deposit = async (amount: string) => {
-      await dialog.getByLabel('Amount').fill(amount);
-      await dialog.getByLabel('Proof of transfer').setInputFiles({
-        name: 'transfer.png',
-        mimeType: 'image/png',
-        buffer: PROOF_PNG,
-      });
-      await dialog.getByRole('button', { name: 'Submit deposit' }).click();
-    };
-    await deposit('700,000');
+    await fillDeposit(dialog, '700,000');
+    await dialog.getByRole('button', { name: 'Submit deposit' }).click();
     await expectText(
       dialog.getByRole('alert'),
       'This would pass your 24-hour deposit limit of ₫600,000.00 (₫0.00 used).',
     );
-    const depositId = nextValueId(page, 'POST', '/wps/cashier/deposit');
-    await deposit('500,000');
-    const approved = await suite.portal.ops('deposit', 'approve', await depositId);
+    const depositId = await submitDeposit(page, dialog, '500,000');
+    const approved = await suite.portal.ops('deposit', 'approve', depositId);
     expect(approved.code, approved.stderr).toBe(0);
     await expectText(header(page), 'Balance ₫500,000.00');
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  expectSignedIn,
-  header,
-  newUsername,
-  openVisitor,
-  registerByUsername,
-  visitorIp,
-} from './support/accounts.ts';
+import { expectSignedIn, header, newMember } from './support/accounts.ts';
 import { expectText } from './support/expect.ts';
 import { usePortal } from './support/suite.ts';
 import { depositApproved } from './support/wallet.ts';
@@ -20,10 +13,7 @@ describe('VIP club levels', () => {
   const suite = usePortal();
 
   it('lifts the header label to the level an approved deposit reaches, live', async () => {
-    const { page } = await openVisitor(suite, visitorIp());
-    const username = newUsername('vip');
-    await page.goto('/');
-    await registerByUsername(page, { username, password: 'Passw0rd1' });
+    const { page, username } = await newMember(suite, 'vip');
     await expectSignedIn(page, username);
     await expectText(header(page), 'VIP level: Standard');
 

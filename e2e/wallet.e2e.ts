@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { header, newUsername, openVisitor, registerByUsername, visitorIp } from './support/accounts.ts';
+import { header, newMember, openVisitor, visitorIp } from './support/accounts.ts';
 import { eventually, expectAbsent, expectHidden, expectText, expectVisible } from './support/expect.ts';
 import { openLuckyReels, spinReady } from './support/slot.ts';
 import { usePortal } from './support/suite.ts';
 import {
   memberCentre,
-  nextValueId,
+  openMemberCentre,
   openPage,
   PROOF_PNG,
   requestWithdrawal,
   setUpForWithdrawals,
+  submitDeposit,
 } from './support/wallet.ts';
 
 /**
@@ -22,10 +23,7 @@ describe('wallet: deposit, live balance, withdrawal and records (issue 4)', () =
   const suite = usePortal();
 
   it('deposits, sees the approval live, withdraws, gets the rejected amount back and finds it all in the records', async () => {
-    const { page } = await openVisitor(suite, visitorIp());
-    await page.goto('/');
-    const password = 'Passw0rd1';
-    await registerByUsername(page, { username: newUsername('wal'), password, fullName: 'Tran Thi Binh' });
+    const { page, password } = await newMember(suite, 'wal', { fullName: 'Tran Thi Binh' });
     await expectText(header(page), 'Balance ₫0.00');
     // Marks this document: if the page reloaded, the mark would be gone.
     await page.evaluate(() => {
@@ -38,15 +36,7 @@ describe('wallet: deposit, live balance, withdrawal and records (issue 4)', () =
     await expectVisible(dialog.getByRole('heading', { name: 'Deposit', level: 3 }));
     expect(new URL(page.url()).searchParams.get('mc')).toBe('depositv2');
     await expectText(dialog, 'Transfer the money to this account');
-    await dialog.getByLabel('Amount').fill('1,000,000');
-    await dialog.getByLabel('Proof of transfer').setInputFiles({
-      name: 'transfer.png',
-      mimeType: 'image/png',
-      buffer: PROOF_PNG,
-    });
-    const depositId = nextValueId(page, 'POST', '/wps/cashier/deposit');
-    await dialog.getByRole('button', { name: 'Submit deposit' }).click();
-    const id = await depositId;
+    const id = await submitDeposit(page, dialog, '1,000,000');
     await expectText(dialog, 'Deposit submitted');
     await expectText(dialog.getByRole('status').filter({ hasText: 'Deposit submitted' }), 'Pending');
 
@@ -100,15 +90,10 @@ describe('wallet: deposit, live balance, withdrawal and records (issue 4)', () =
   });
 
   it('pays through the payment gateway and comes back to the member centre, credited', async () => {
-    const { page } = await openVisitor(suite, visitorIp());
-    await page.goto('/');
-    await registerByUsername(page, { username: newUsername('gw'), password: 'Passw0rd1' });
+    const { page } = await newMember(suite, 'gw');
     await expectText(header(page), 'Balance ₫0.00');
 
-    await header(page).getByRole('button', { name: 'Account menu', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Member centre' }).click();
-    const dialog = memberCentre(page);
-    await expectVisible(dialog.getByRole('heading', { name: 'My account', level: 3 }));
+    const dialog = await openMemberCentre(page);
     await openPage(dialog, 'Deposit');
     await dialog.getByRole('radio', { name: /Online payment/ }).check();
     await dialog.getByLabel('Amount').fill('20,000');
@@ -131,21 +116,11 @@ describe('wallet: deposit, live balance, withdrawal and records (issue 4)', () =
   });
 
   it('answers paid withdrawals: received, partially received and not received with a proof', async () => {
-    const { page } = await openVisitor(suite, visitorIp());
-    await page.goto('/');
-    const password = 'Passw0rd1';
-    await registerByUsername(page, { username: newUsername('conf'), password, fullName: 'Le Van Cuong' });
+    const { page, password } = await newMember(suite, 'conf', { fullName: 'Le Van Cuong' });
     await header(page).getByRole('button', { name: 'Deposit', exact: true }).click();
     const dialog = memberCentre(page);
-    await dialog.getByLabel('Amount').fill('100,000');
-    await dialog.getByLabel('Proof of transfer').setInputFiles({
-      name: 'transfer.png',
-      mimeType: 'image/png',
-      buffer: PROOF_PNG,
-    });
-    const depositId = nextValueId(page, 'POST', '/wps/cashier/deposit');
-    await dialog.getByRole('button', { name: 'Submit deposit' }).click();
-    expect((await suite.portal.ops('deposit', 'approve', await depositId)).code).toBe(0);
+    const depositId = await submitDeposit(page, dialog, '100,000');
+    expect((await suite.portal.ops('deposit', 'approve', depositId)).code).toBe(0);
     await expectText(header(page), 'Balance ₫100,000.00');
     await setUpForWithdrawals(dialog, password, '135790');
 

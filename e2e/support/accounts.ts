@@ -51,6 +51,9 @@ export function newUsername(prefix = 'e2e'): string {
   return `${prefix}${Date.now().toString(36).slice(-6)}${randomInt(100, 999)}`.slice(0, 16);
 }
 
+/** An account name as the portal shows it to others (friends list, Big winners), partly hidden: "jo***an". */
+export const maskedName = (account: string) => `${account.slice(0, 2)}***${account.slice(-2)}`;
+
 /** A Vietnamese mobile number of 9 digits (the demo merchant's length for +84). */
 export function newMobile(): string {
   return `9${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
@@ -137,6 +140,30 @@ export async function submitLogin(dialog: Locator): Promise<void> {
   await dialog.getByRole('button', { name: 'Log in', exact: true }).last().click();
 }
 
+/**
+ * Opens the home page and sends `username` and `password` from the header's login popup;
+ * answers the popup (where a second factor or a refusal would show).
+ */
+export async function logInFromHome(page: Page, username: string, password: string): Promise<Locator> {
+  await page.goto('/');
+  const dialog = await openLogin(page);
+  await fillLogin(dialog, username, password);
+  await submitLogin(dialog);
+  return dialog;
+}
+
+/** A fresh visitor (an address of its own) who logs in as `username` on the home page and is signed in. */
+export async function signedInVisitor(
+  suite: Suite,
+  username: string,
+  password: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const visitor = await openVisitor(suite, visitorIp());
+  await logInFromHome(visitor.page, username, password);
+  await expectSignedIn(visitor.page, username);
+  return visitor;
+}
+
 /** The header shows the signed-in block: account name, VIP label and the account menu. */
 export async function expectSignedIn(page: Page, account?: string): Promise<void> {
   await expectVisible(accountMenuButton(page));
@@ -172,6 +199,24 @@ export async function registerByUsername(page: Page, account: NewAccount): Promi
   const dialog = registerDialog(page);
   await expectVisible(dialog);
   await registerWith(page, dialog, account);
+}
+
+/**
+ * A fresh visitor (an address of its own) who registers a new account on the home page and is
+ * then signed in: the name `prefix` and a unique ending, password Passw0rd1 unless `account` says
+ * otherwise.
+ */
+export async function newMember(
+  suite: Suite,
+  prefix: string,
+  account: Partial<NewAccount> = {},
+): Promise<{ context: BrowserContext; page: Page; ip: string; username: string; password: string }> {
+  const ip = visitorIp();
+  const { context, page } = await openVisitor(suite, ip);
+  await page.goto('/');
+  const member: NewAccount = { username: newUsername(prefix), password: 'Passw0rd1', ...account };
+  await registerByUsername(page, member);
+  return { context, page, ip, username: member.username, password: member.password };
 }
 
 /**

@@ -58,6 +58,18 @@ export type ContextOptions = BrowserContextOptions & {
   acceptDisclaimer?: boolean;
 };
 
+/**
+ * Both themes at the desktop and the phone size, for tests run once in each (`it.each`), named
+ * for the test titles: "light, 1440 px". Each test opens its context with `options` and stores
+ * `theme` itself.
+ */
+export const sizesAndThemes: Array<{ name: string; options: ContextOptions; theme: 'light' | 'dark' }> = [
+  { name: 'light, 1440 px', options: desktop, theme: 'light' },
+  { name: 'dark, 1440 px', options: desktop, theme: 'dark' },
+  { name: 'light, 375 px', options: phone, theme: 'light' },
+  { name: 'dark, 375 px', options: phone, theme: 'dark' },
+];
+
 /** A fresh context is a fresh session: empty sessionStorage, localStorage and cookies. */
 export async function newContext(
   browser: Browser,

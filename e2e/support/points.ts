@@ -82,7 +82,3 @@ export async function headerBalance(page: Page): Promise<number> {
   const match = /Balance\s*₫([\d,]+)\.(\d{2})/.exec(text);
   return Number(match?.[1]?.replace(/,/g, '')) * 100 + Number(match?.[2]);
 }
-
-/** Minor units as the portal writes them in VND: "₫1,234.50". */
-export const vnd = (minor: number) =>
-  `₫${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { header } from './accounts.ts';
+import { accountMenuButton, header } from './accounts.ts';
 import { expectHidden, expectText, expectVisible } from './expect.ts';
 import type { OpsResult } from './portal.ts';
 
@@ -12,6 +12,15 @@ export const PROOF_PNG = Buffer.from(
 );
 
 export const memberCentre = (page: Page) => page.getByRole('dialog', { name: 'Member centre' });
+
+/** Opens the member centre from the account menu; it shows My account first. */
+export async function openMemberCentre(page: Page): Promise<Locator> {
+  await accountMenuButton(page).click();
+  await page.getByRole('menuitem', { name: 'Member centre' }).click();
+  const dialog = memberCentre(page);
+  await expectVisible(dialog.getByRole('heading', { name: 'My account', level: 3 }));
+  return dialog;
+}
 
 /** The member centre's menu entry for a page, by its visible name. */
 export async function openPage(dialog: Locator, name: string): Promise<void> {
@@ -60,6 +69,24 @@ export async function setUpForWithdrawals(dialog: Locator, loginPassword: string
   await expectText(cards, '**** 6789');
 }
 
+/** Fills the Deposit page's bank-transfer form: the amount (as typed: "500,000") and the proof image. */
+export async function fillDeposit(dialog: Locator, amount: string): Promise<void> {
+  await dialog.getByLabel('Amount').fill(amount);
+  await dialog.getByLabel('Proof of transfer').setInputFiles({
+    name: 'transfer.png',
+    mimeType: 'image/png',
+    buffer: PROOF_PNG,
+  });
+}
+
+/** Submits a bank-transfer deposit of `amount` on the Deposit page and returns its id. */
+export async function submitDeposit(page: Page, dialog: Locator, amount: string): Promise<string> {
+  await fillDeposit(dialog, amount);
+  const id = nextValueId(page, 'POST', '/wps/cashier/deposit');
+  await dialog.getByRole('button', { name: 'Submit deposit' }).click();
+  return id;
+}
+
 /** Requests a withdrawal on the Withdraw page and returns its id. */
 export async function requestWithdrawal(
   page: Page,
@@ -96,15 +123,8 @@ export async function depositApproved(
   await header(page).getByRole('button', { name: 'Deposit', exact: true }).click();
   const dialog = memberCentre(page);
   await expectVisible(dialog.getByRole('heading', { name: 'Deposit', level: 3 }));
-  await dialog.getByLabel('Amount').fill(amount);
-  await dialog.getByLabel('Proof of transfer').setInputFiles({
-    name: 'transfer.png',
-    mimeType: 'image/png',
-    buffer: PROOF_PNG,
-  });
-  const depositId = nextValueId(page, 'POST', '/wps/cashier/deposit');
-  await dialog.getByRole('button', { name: 'Submit deposit' }).click();
-  const approved = await ops('deposit', 'approve', await depositId);
+  const depositId = await submitDeposit(page, dialog, amount);
+  const approved = await ops('deposit', 'approve', depositId);
   if (approved.code !== 0) throw new Error(`deposit approve exited ${approved.code}: ${approved.stderr}`);
   await expectText(header(page), `Balance ${balance}`);
   await page.keyboard.press('Escape');
