@@ -30,9 +30,9 @@ describe('app download', () => {
     await expectVisible(dialog.getByRole('img', { name: `QR code of ${origin}/` }));
     expect(await dialog.getByRole('listitem').count()).toBe(4);
 
-    await dialog.getByRole('tab', { name: 'iPhone and iPad' }).click();
+    await dialog.getByRole('tab', { name: 'iOS' }).click();
     await expectVisible(dialog.getByRole('img', { name: `QR code of ${origin}/app.mobileconfig` }));
-    const install = dialog.getByRole('link', { name: 'Install on this iPhone' });
+    const install = dialog.getByRole('link', { name: 'Download the profile' });
     const profile = await page.request.get((await install.getAttribute('href')) ?? '');
     expect(profile.status()).toBe(200);
     expect(profile.headers()['content-type']).toContain('application/x-apple-aspen-config');
@@ -53,9 +53,9 @@ describe('app download', () => {
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await page.goto('/download');
     await expectVisible(page.getByRole('heading', { level: 1, name: 'App download' }));
-    const ios = page.getByRole('tab', { name: 'iPhone and iPad' });
+    const ios = page.getByRole('tab', { name: 'iOS' });
     expect(await ios.getAttribute('aria-selected')).toBe('true');
-    await expectVisible(page.getByRole('link', { name: 'Install on this iPhone' }));
+    await expectVisible(page.getByRole('link', { name: 'Download the profile' }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -144,6 +144,12 @@ describe('the agent site (/agent)', () => {
     await waitFor(() => expect(location.current).toBe('/?ac=agentTeamOverview'));
   });
 
+  it('opens the agent centre on the page a link to the agent site names', async () => {
+    saveSession({ token: 't'.repeat(40), memberType: 42, username: 'master01' });
+    await show('/agent?ac=agentRegisterCentre', { 'GET /wps/member/info': memberInfoValue('master01', 42) });
+    await waitFor(() => expect(location.current).toBe('/?ac=agentRegisterCentre'));
+  });
+
   it('tells a signed-in non-agent this is the agent site, with the way back and a sign out', async () => {
     saveSession({ token: 't'.repeat(40), memberType: 0, username: 'player01' });
     await show('/agent', { 'GET /wps/member/info': memberInfoValue('player01', 0) });

@@ -10,11 +10,21 @@ import { openAccountDialog } from '../../features/identity/model/account-dialog-
 import type { AgentSiteState } from '../../features/identity/model/agent-site.ts';
 import { useAreaText } from '../../lib/i18n.ts';
 import { type Session, useSession } from '../../lib/session.ts';
-import { DEFAULT_AGENT_CENTRE_PAGE, searchWithAgentPage } from '../agent-centre/agent-centre-url.ts';
+import {
+  agentPageFromSearch,
+  DEFAULT_AGENT_CENTRE_PAGE,
+  searchWithAgentPage,
+} from '../agent-centre/agent-centre-url.ts';
 import styles from './agent-site-page.module.css';
 
-/** Where a signed-in agent belongs: its agent centre, over the home page. */
-const agentCentre = { pathname: '/', search: searchWithAgentPage('', DEFAULT_AGENT_CENTRE_PAGE) };
+/**
+ * Where a signed-in agent belongs: its agent centre over the home page, on the page the address
+ * asked for (/agent?ac=agentRegisterCentre, a link sent before logging in) or its first.
+ */
+const agentCentreFor = (search: string) => ({
+  pathname: '/',
+  search: searchWithAgentPage('', agentPageFromSearch(search) ?? DEFAULT_AGENT_CENTRE_PAGE),
+});
 
 /** The page's one card: its h1 (also the document title), a line under it, and its content. */
 function Card({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
@@ -80,9 +90,10 @@ function AgentLogin() {
 function SignedIn({ session }: { session: Session }) {
   const { t } = useTranslation();
   const info = useMemberInfo(true);
+  const { search } = useLocation();
   // The member info follows a change the operator made; the type stored at login answers first.
   const type = info.data?.type ?? session.memberType;
-  if (isAgentType(type)) return <Navigate to={agentCentre} replace />;
+  if (isAgentType(type)) return <Navigate to={agentCentreFor(search)} replace />;
   if (info.isPending) return <LoadingState label={t('common.loading')} />;
   return (
     <Card

@@ -777,6 +777,16 @@ describe('mission activity page', () => {
     link = missionsLink(centre);
     expect(link.textContent).toBe('Mission activity');
   });
+
+  it('counts unread messages on the platform information entry, as the header does', async () => {
+    await open('/?mc=securityCenter', { 'GET /wps/relay/CSP_unreadCount': 3 });
+    const centre = await dialog();
+    const link = await within(centre).findByRole('link', {
+      name: 'Platform information',
+      description: '3 unread',
+    });
+    expect(within(link).getByText('3').getAttribute('aria-hidden')).toBe('true');
+  });
 });
 
 describe('responsible gaming page', () => {

@@ -10,6 +10,7 @@ import { WithdrawPage } from '../../features/cashier/components/withdraw-page.ts
 import { useMemberInfo } from '../../features/identity/api/get-member-info.ts';
 import { openAccountDialog } from '../../features/identity/model/account-dialog-store.ts';
 import { endLocalSession } from '../../features/identity/model/end-session.ts';
+import { useUnreadCount } from '../../features/messages/api/get-unread-count.ts';
 import { MessagesPage } from '../../features/messages/components/messages-page.tsx';
 import { useMissionSummary } from '../../features/missions/api/get-mission-summary.ts';
 import { MissionsPage } from '../../features/missions/components/missions-page.tsx';
@@ -128,10 +129,15 @@ export default function MemberCentre({ page, session }: { page: MemberCentrePage
   const shown = shownMemberPage(page, enabled);
   // Spec 2: the missions entry counts the missions waiting to be claimed; the page reads the same answer.
   const open = useMissionSummary().data?.open;
-  const badgeOf = (name: MemberCentrePage): MenuBadge | undefined =>
-    name === 'missionLeaderboard' && open
-      ? { count: open, label: t('missions.openBadge', { count: open }) }
-      : undefined;
+  // Platform information counts unread messages, as the header's envelope does (the same query).
+  const unread = useUnreadCount().data;
+  const badgeOf = (name: MemberCentrePage): MenuBadge | undefined => {
+    if (name === 'missionLeaderboard' && open)
+      return { count: open, label: t('missions.openBadge', { count: open }) };
+    if (name === 'messageV2' && unread)
+      return { count: unread, label: t('messages.unreadCount', { count: unread }) };
+    return undefined;
+  };
   return (
     <CentreDialog
       modal="memberCentre"

@@ -13,7 +13,10 @@ import { formatCount, useAmountIn } from '../model/use-amount.ts';
 import styles from './agent.module.css';
 import { signed, type Tile, Tiles } from './tiles.tsx';
 
-/** "21 Nov 2026", or "15 Nov 2026 – 21 Nov 2026": the period's days in the merchant's time zone. */
+/**
+ * "21 Nov 2026", or "15 Nov 2026 – 21 Nov 2026": the period's days in the merchant's time zone,
+ * which is named when the browser's differs.
+ */
 function periodDays(value: Pick<TeamOverviewValue, 'from' | 'to'>, locale: string, timeZone: string) {
   const start = new Date(value.from);
   // `to` is exclusive: the last day is the one just before it.
@@ -27,7 +30,20 @@ function periodDays(value: Pick<TeamOverviewValue, 'from' | 'to'>, locale: strin
   }
   const first = format.format(start);
   const last = format.format(end);
-  return first === last ? first : `${first} – ${last}`;
+  const days = first === last ? first : `${first} – ${last}`;
+  const zone = zoneNoteFor(format, start);
+  return zone ? `${days} (${zone})` : days;
+}
+
+/**
+ * The merchant's zone ("GMT+7") when the browser keeps another: its "today" can then be another
+ * day than the one the record filters call today, which follow the browser.
+ */
+function zoneNoteFor(format: Intl.DateTimeFormat, at: Date): string | null {
+  const { timeZone, locale } = format.resolvedOptions();
+  if (timeZone === new Intl.DateTimeFormat().resolvedOptions().timeZone) return null;
+  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(at);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? null;
 }
 
 function Figures({ value }: { value: TeamOverviewValue }) {

@@ -26,16 +26,14 @@ describe('app download modal (spec 2 modals "app download (Android and iOS tabs)
   it("shows the iOS profile's QR code, its link and four steps, and turns to Android in place", async () => {
     await renderApp(<DownloadDialogHost />, { route: '/rng?app=ios', info: withApps });
     const dialog = await modal();
-    expect(within(dialog).getByRole('tab', { name: 'iPhone and iPad' }).getAttribute('aria-selected')).toBe(
-      'true',
-    );
+    expect(within(dialog).getByRole('tab', { name: 'iOS' }).getAttribute('aria-selected')).toBe('true');
     const qr = within(dialog).getByRole('img', { name: `QR code of ${here}/app.mobileconfig` });
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
-    expect(within(dialog).getByRole('link', { name: 'Install on this iPhone' }).getAttribute('href')).toBe(
+    expect(within(dialog).getByRole('link', { name: 'Download the profile' }).getAttribute('href')).toBe(
       `${here}/app.mobileconfig`,
     );
     expect(steps(dialog)).toEqual([
-      'Scan the code with the Camera app, or tap Install on this iPhone in Safari.',
+      "Scan the code with the iPhone's Camera app, or tap Download the profile in Safari on the iPhone.",
       'Tap Allow to download the profile.',
       'Open Settings, tap Profile Downloaded, then Install.',
       'Open Portal Demo from your home screen and log in.',
@@ -74,7 +72,7 @@ describe('download page (spec 2 /download)', () => {
   it('opens on the tab its hash names, and a tab chosen is written in the hash', async () => {
     await renderApp(<DownloadPage />, { route: '/download#ios', info: withApps });
     expect(screen.getByRole('heading', { level: 1, name: 'App download' })).toBeTruthy();
-    expect(screen.getByRole('tab', { name: 'iPhone and iPad' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'iOS' }).getAttribute('aria-selected')).toBe('true');
     await userEvent.click(screen.getByRole('tab', { name: 'Android' }));
     expect(screen.getByRole('tab', { name: 'Android' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('img', { name: `QR code of ${here}/` })).toBeTruthy();

@@ -50,7 +50,10 @@ function GuideBody({ guide, brand }: { guide: InstallGuide; brand: string }) {
     <div className={styles.body}>
       <figure className={styles.scan}>
         <QrCode value={guide.qr} label={t('download.qrLabel', { url: guide.qr })} />
-        <figcaption>{t('download.scan')}</figcaption>
+        <figcaption>
+          {t('download.scan')}
+          <span className={styles.url}>{guide.qr}</span>
+        </figcaption>
       </figure>
       <div className={styles.steps}>
         {phoneLink ? (
@@ -68,9 +71,6 @@ function GuideBody({ guide, brand }: { guide: InstallGuide; brand: string }) {
             <li key={step}>{t(`download.${guide.kind}Steps.${step}`, { brand })}</li>
           ))}
         </ol>
-        <p className={styles.address}>
-          {t('download.orOpen')} <span className={styles.url}>{guide.qr}</span>
-        </p>
       </div>
     </div>
   );

@@ -32,7 +32,8 @@ function MissionProgress({
 }) {
   const { t } = useTranslation();
   const figures = {
-    progress: formatMissionAmount(mission.kind, mission.progress, writers),
+    // Past the target the mission is done: "₫200,000 / ₫200,000", not a figure above its goal.
+    progress: formatMissionAmount(mission.kind, Math.min(mission.progress, mission.target), writers),
     target: formatMissionAmount(mission.kind, mission.target, writers),
   };
   return (

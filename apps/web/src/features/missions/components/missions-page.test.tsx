@@ -165,7 +165,7 @@ describe('mission activity page (missionLeaderboard)', () => {
     const wager = await card('Wager ₫1,000,000.00 today');
     const full = within(wager).getByRole('progressbar');
     expect(full.getAttribute('aria-valuenow')).toBe('100000000');
-    expect(within(wager).getByText('₫1,200,000.00 / ₫1,000,000.00')).toBeTruthy();
+    expect(within(wager).getByText('₫1,000,000.00 / ₫1,000,000.00')).toBeTruthy();
 
     // Bets are counted, not money.
     const bets = await card('Place 10 bets today');
