@@ -116,11 +116,17 @@ export const betRecordSchema = z.object({
   /** The vendor's name as the lobby shows it; null for one without a catalogue entry (the lotteries). */
   vendorName: z.string().nullable(),
   gameCode: z.string(),
-  /** In the language asked for where the catalogue has the game in it, as the lobby names it. */
+  /**
+   * In the language asked for, as the player saw the game: a lottery game as the lottery pages
+   * name it ("5D Lotto · 1 min"), any other as the lobby names it (where the catalogue has it in
+   * that language).
+   */
   gameName: z.string(),
+  /** The vendor's round; for a lottery bet, its draw number ("20261127-1440"), shared by the draw's bets. */
   roundId: z.string(),
   stake: minorUnitsSchema,
-  payout: minorUnitsSchema,
+  /** Null while the bet is open (not settled yet): it has no payout until then. */
+  payout: minorUnitsSchema.nullable(),
   status: betStatusSchema,
   placedAt: z.string(),
   settledAt: z.string().nullable(),

@@ -143,8 +143,8 @@ export function fakeTeamBets(list: TeamBet[]) {
         summary: {
           bets: found.length,
           stake: sum((bet) => bet.stake),
-          payout: sum((bet) => bet.payout),
-          profit: sum((bet) => (bet.status === 'settled' ? bet.payout - bet.stake : 0)),
+          payout: sum((bet) => bet.payout ?? 0),
+          profit: sum((bet) => (bet.status === 'settled' ? (bet.payout ?? 0) - bet.stake : 0)),
         },
       };
     },

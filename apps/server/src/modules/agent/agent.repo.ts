@@ -99,6 +99,7 @@ export type TeamBetRow = Omit<Selectable<BetTable>, 'merchant_id' | 'member_id' 
   account: string;
   vendor_name: string | null;
   game_name_vi: string | null;
+  draw_numero: string | null;
 };
 
 /** One page of the team's bets, newest first. */
@@ -108,8 +109,9 @@ export async function teamBetPage(tx: Tx, q: BetFilters & { limit: number; offse
     select b.id::text as id, m.account, b.product, b.vendor, v.name as vendor_name, b.game_code,
       b.game_name, (select g.name_vi from game g where g.merchant_id = b.merchant_id
         and g.vendor_code = b.vendor and g.code = b.game_code order by g.id limit 1) as game_name_vi,
-      b.round_id, b.stake::text as stake, b.payout::text as payout, b.status, b.placed_at,
-      b.settled_at
+      b.round_id, (select d.numero from lottery_bet lb join lottery_draw d on d.id = lb.draw_id
+        where lb.bet_id = b.id) as draw_numero,
+      b.stake::text as stake, b.payout::text as payout, b.status, b.placed_at, b.settled_at
     from bet b join scope on b.member_id = scope.id join member m on m.id = b.member_id
       left join game_vendor v on v.merchant_id = b.merchant_id and v.code = b.vendor
     where ${betConditions(q)}

@@ -49,11 +49,14 @@ const bets = (who: Account, query?: Query) => report(who, 'bets', query);
 const profit = (who: Account, query?: Query) => report(who, 'profit', query);
 const transactions = (who: Account, query?: Query) => report(who, 'transactions', query);
 
-type Bet = { account: string; stake: number; payout: number; status: string; product: string };
+type Bet = { account: string; stake: number; payout: number | null; status: string; product: string };
 const rows = (value: { list: Bet[] }) => value.list.map((b) => [b.account, b.stake, b.payout, b.status]);
 
-/** A K3 lottery slip of two lines (100,000 on sum 10 and 300,000 on big); the first line is cancelled. */
-async function lotterySlip(who: Account) {
+/**
+ * A K3 lottery slip of two lines (100,000 on sum 10 and 300,000 on big); the first line is
+ * cancelled. Answers the draw's number.
+ */
+async function lotterySlip(who: Account): Promise<string> {
   const drawId = await openDraw(t.app, 'K3_1', clock.now());
   const post = (path: string, payload: object) =>
     t.app.inject({ method: 'POST', url: path, headers: bearer(who.token), payload });
@@ -67,9 +70,10 @@ async function lotterySlip(who: Account) {
     ],
   });
   expect(placed.statusCode, placed.body).toBe(200);
-  const [first] = placed.json().value.bets as { betId: string; stake: number }[];
+  const [first] = placed.json().value.bets as { betId: string; stake: number; numero: string }[];
   const cancelled = await post('/lotto/lgw/bets/cancel', { betId: first?.betId as string });
   expect(cancelled.json().value).toMatchObject({ refunded: true, bet: { status: 'cancelled' } });
+  return first?.numero as string;
 }
 
 // boss (master agent) ─┬─ agentA (agent) ─┬─ p1, p2 (players)
@@ -85,6 +89,8 @@ let p3: Account;
 let bp1: Account;
 let other: Account;
 let op1: Account;
+/** The draw of p2's lottery slip. */
+let numero: string;
 
 beforeAll(async () => {
   boss = await registered('master-agent');
@@ -115,7 +121,7 @@ beforeAll(async () => {
   now += MINUTE;
   await slotRound(p2, 30_000, 'rollback');
   now += MINUTE;
-  await lotterySlip(p2);
+  numero = await lotterySlip(p2);
   now += MINUTE;
   await slotRound(p3, 50_000, { win: 0 });
   // The agent's own bet and a foreign tree's are never in boss's reports.
@@ -143,11 +149,12 @@ describe('team betting', () => {
     expect(rows(value)).toEqual([
       [bp1.account, 10_000, 5_000, 'settled'],
       [p3.account, 50_000, 0, 'settled'],
-      [p2.account, 300_000, 0, 'open'],
+      // An open bet has no payout yet (null); a cancelled or rolled-back one paid nothing.
+      [p2.account, 300_000, null, 'open'],
       [p2.account, 100_000, 0, 'cancelled'],
       // A rolled-back slot round keeps no stake: the vendor refunded it.
       [p2.account, 0, 0, 'rolled_back'],
-      [p1.account, 20_000, 0, 'open'],
+      [p1.account, 20_000, null, 'open'],
       [p1.account, 100_000, 250_000, 'settled'],
     ]);
     // Stake and payout over every listed bet; profit over the settled ones only.
@@ -168,11 +175,21 @@ describe('team betting', () => {
       placedAt: iso(today.from.getTime() + 12 * 3_600_000 + MINUTE),
       settledAt: iso(today.from.getTime() + 12 * 3_600_000 + MINUTE),
     });
+    // A lottery bet as the lottery pages show it: its draw's number, the game's name there.
     const lottery = value.list[2];
-    expect(lottery).toMatchObject({ product: 'lottery', gameCode: 'K3_1', vendorName: null });
+    expect(lottery).toMatchObject({
+      product: 'lottery',
+      gameCode: 'K3_1',
+      gameName: 'Fast 3 Dice · 1 min',
+      vendorName: null,
+      roundId: numero,
+      payout: null,
+    });
+    expect(value.list[3]).toMatchObject({ product: 'lottery', roundId: numero, status: 'cancelled' });
     // Games are named as the lobby names them in the language asked for.
     const inVietnamese = await bets(boss, { language: 'vi' });
     expect(inVietnamese.list[6]).toMatchObject({ gameCode: 'lucky-reels', gameName: 'Vòng Quay May Mắn' });
+    expect(inVietnamese.list[2]).toMatchObject({ gameCode: 'K3_1', gameName: 'Xúc xắc nhanh 3 · 1 phút' });
 
     // A level lower, the team is smaller; the foreign agent sees its own tree only.
     const mid = await bets(agentA);
@@ -215,7 +232,7 @@ describe('team betting', () => {
   it('narrows to one team member by exact name, case-insensitive; others find nothing', async () => {
     const one = await bets(boss, { account: `  ${p1.account.toUpperCase()} ` });
     expect(rows(one)).toEqual([
-      [p1.account, 20_000, 0, 'open'],
+      [p1.account, 20_000, null, 'open'],
       [p1.account, 100_000, 250_000, 'settled'],
     ]);
     expect(one.summary).toEqual({ bets: 2, stake: 120_000, payout: 250_000, profit: 150_000 });

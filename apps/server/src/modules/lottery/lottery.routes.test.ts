@@ -249,17 +249,21 @@ describe('placing, cancelling and settling bets over HTTP', () => {
     const mine = (await get(`/lotto/lgw/bets?drawId=${drawId}`, p.token)).json().value;
     expect(mine.total).toBe(3);
     expect(mine.list.every((b: { status: string }) => b.status === 'open')).toBe(true);
-    // The betting record of the member centre shows them as lottery bets.
+    // The betting record of the member centre shows them as lottery bets, as this page does: in
+    // the draw's round, by the game's name, without a payout while open.
     const range = `from=${new Date(clock.now().getTime() - 86_400_000).toISOString()}&to=${new Date(clock.now().getTime() + 86_400_000).toISOString()}`;
     const record = (await get(`/wps/records/bets?${range}&product=lottery`, p.token)).json().value;
     expect(record.total).toBe(3);
-    expect(record.list[0]).toMatchObject({
-      product: 'lottery',
-      vendor: 'TCG_LOTTO_VN',
-      gameCode: 'VNF_MB_1',
-      status: 'open',
-    });
-    expect(record.list[0].roundId).toBe(record.list[0].id);
+    for (const bet of record.list)
+      expect(bet).toMatchObject({
+        product: 'lottery',
+        vendor: 'TCG_LOTTO_VN',
+        gameCode: 'VNF_MB_1',
+        gameName: 'Fast North · 1 min',
+        roundId: mine.list[0].numero,
+        payout: null,
+        status: 'open',
+      });
   });
 
   it('refuses bad slips with a clear error and moves nothing', async () => {

@@ -72,6 +72,14 @@ export async function bets(
           .limit(1)
           .as('game_name_vi'),
       )
+      .select((eb) =>
+        eb
+          .selectFrom('lottery_bet as lb')
+          .innerJoin('lottery_draw as d', 'd.id', 'lb.draw_id')
+          .select('d.numero')
+          .whereRef('lb.bet_id', '=', 'bet.id')
+          .as('draw_numero'),
+      )
       .orderBy('placed_at', 'desc')
       .orderBy('id', 'desc')
       .limit(q.limit)

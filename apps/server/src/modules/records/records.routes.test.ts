@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerByUsername } from '../../test/identity-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
+import { currentOddsVersion, drawWith, openDraw } from '../lottery/lottery-test-helpers.ts';
 
 const t = useTestApp();
 
@@ -176,5 +178,86 @@ describe('records', () => {
       transfersIn: 0,
       transfersOut: 0,
     });
+    // An open bet has no payout yet: null, not 0 (the settled ones keep theirs, a loss its 0).
+    const payouts = (value: { list: { status: string; payout: number | null }[] }) =>
+      value.list.map((b) => [b.status, b.payout]).sort((a, b) => String(a[1]).localeCompare(String(b[1])));
+    expect(payouts(bets)).toEqual([
+      ['settled', 0],
+      ['settled', 2_500],
+      ['open', null],
+    ]);
+  });
+
+  it('shows a lottery bet as the lottery pages do: its draw number, its game’s name, no payout until settled', async () => {
+    const p = await player();
+    await fund(p.id, 1_000_000n);
+    const drawId = await openDraw(t.app, 'K3_1', new Date());
+    const { rows } = await sql<{ numero: string }>`
+      select numero from lottery_draw where id = ${drawId}`.execute(t.app.database.db);
+    const numero = rows[0]?.numero;
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/lotto/lgw/bets',
+      headers: bearer(p.token),
+      payload: {
+        drawId,
+        oddsVersion: await currentOddsVersion(t.app),
+        requestId: randomUUID(),
+        bets: [
+          { betType: 'k3_sum', selection: '10', unitStake: 100_000 },
+          { betType: 'k3_bs', selection: 'big', unitStake: 100_000 },
+        ],
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    const betIds = (placed.json().value.bets as { betId: string }[]).map((b) => b.betId);
+
+    type Row = {
+      id: string;
+      gameCode: string;
+      gameName: string;
+      roundId: string;
+      payout: number | null;
+      status: string;
+    };
+    const list = async (language?: string) =>
+      (
+        (await get(p.token, '/wps/records/bets', { ...range(1), ...(language ? { language } : {}) })).json()
+          .value.list as Row[]
+      ).sort((a, b) => Number(a.id) - Number(b.id));
+
+    // Open: both bets of the draw in its round, the game by the lottery pages' name, no payout.
+    const open = await list();
+    expect(open.map((b) => b.id)).toEqual(betIds);
+    for (const bet of open)
+      expect(bet).toMatchObject({
+        product: 'lottery',
+        gameCode: 'K3_1',
+        gameName: 'Fast 3 Dice · 1 min',
+        roundId: numero,
+        stake: 100_000,
+        payout: null,
+        status: 'open',
+        settledAt: null,
+      });
+    expect((await list('vi')).map((b) => b.gameName)).toEqual([
+      'Xúc xắc nhanh 3 · 1 phút',
+      'Xúc xắc nhanh 3 · 1 phút',
+    ]);
+    expect((await list('th')).map((b) => b.gameName)).toEqual(['Fast 3 Dice · 1 min', 'Fast 3 Dice · 1 min']);
+    // The lottery's own My bets names the same draw.
+    const mine = (
+      await t.app.inject({ url: `/lotto/lgw/bets?drawId=${drawId}`, headers: bearer(p.token) })
+    ).json().value.list as { numero: string }[];
+    expect(mine.map((b) => b.numero)).toEqual([numero, numero]);
+
+    // Settled on dice 2, 3, 5: sum 10 wins 7.6 times the stake, big loses (a payout of 0).
+    await drawWith(t.app, drawId, { kind: 'k3', dice: [2, 3, 5] });
+    await t.app.services.lotteryEngine.settleDraw(t.app.database.db, drawId);
+    const settled = await list();
+    expect(settled.map((b) => [b.roundId, b.status, b.payout])).toEqual([
+      [numero, 'settled', 760_000],
+      [numero, 'settled', 0],
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { BetTable, Db, MemberRow } from '../../db/schema.ts';
 import { gameNameIn } from '../games/game-name.ts';
+import { displayNameOf, gameByCode } from '../lottery/rules/games.ts';
 import type { SystemService } from '../system/system.service.ts';
 import * as repo from './records.repo.ts';
 
@@ -64,19 +65,40 @@ export type BetRow = Pick<
   | 'status'
   | 'placed_at'
   | 'settled_at'
-> & { vendor_name: string | null; game_name_vi: string | null };
+> & {
+  vendor_name: string | null;
+  /** The game's Vietnamese name in the catalogue (`game.name_vi`), when it has one. */
+  game_name_vi: string | null;
+  /** A lottery bet's draw number (`lottery_draw.numero`); null for any other bet. */
+  draw_numero: string | null;
+};
 
-/** A bet as the member's betting record shows it; the agent centre's team betting shows the same. */
+/**
+ * A bet's game as the player saw it: a lottery game as the lottery pages name it (the bet row
+ * holds the catalogue's internal name, "5D Lotto 1'"), any other game as the lobby names it.
+ */
+const gameNameOf = (b: BetRow, language: string | undefined): string => {
+  const lottery = b.product === 'lottery' ? gameByCode(b.game_code) : undefined;
+  return lottery
+    ? displayNameOf(lottery, language)
+    : gameNameIn(language, { en: b.game_name, vi: b.game_name_vi });
+};
+
+/**
+ * A bet as the member's betting record shows it; the agent centre's team betting shows the same.
+ * A lottery bet's round is its draw number, as the lottery pages show it (its `round_id` is the
+ * bet's own id, one round per bet row); an open bet has no payout yet (null, not 0).
+ */
 export const toBetRecord = (b: BetRow, language: string | undefined): BetRecord => ({
   id: b.id,
   product: b.product,
   vendor: b.vendor,
   vendorName: b.vendor_name,
   gameCode: b.game_code,
-  gameName: gameNameIn(language, { en: b.game_name, vi: b.game_name_vi }),
-  roundId: b.round_id,
+  gameName: gameNameOf(b, language),
+  roundId: (b.product === 'lottery' && b.draw_numero) || b.round_id,
   stake: Number(b.stake),
-  payout: Number(b.payout),
+  payout: b.status === 'open' ? null : Number(b.payout),
   status: b.status,
   placedAt: b.placed_at.toISOString(),
   settledAt: b.settled_at?.toISOString() ?? null,

@@ -123,6 +123,39 @@ export const games: GameDef[] = [
 const byCode = new Map(games.map((g) => [g.code, g]));
 export const gameByCode = (code: string): GameDef | undefined => byCode.get(code);
 
+/**
+ * The in-house games' names as the lottery pages give them (the web's `lottery.gameNames`, which
+ * rules.test checks these against), `{m}` the minutes between draws.
+ */
+const displayNames = {
+  en: {
+    ssc: '5D Lotto · {m} min',
+    k3: 'Fast 3 Dice · {m} min',
+    fastNorth: 'Fast North · {m} min',
+    fastSouth: 'Fast South · {m} min',
+  },
+  vi: {
+    ssc: 'Xổ số 5D · {m} phút',
+    k3: 'Xúc xắc nhanh 3 · {m} phút',
+    fastNorth: 'Miền Bắc nhanh · {m} phút',
+    fastSouth: 'Miền Nam nhanh · {m} phút',
+  },
+} as const;
+
+/**
+ * A game's name in a language as the lottery pages show it: an in-house game by kind and cadence
+ * ("5D Lotto · 1 min", "Xổ số 5D · 1 phút"), an official draw by its province's own name ("Xổ số
+ * Đà Lạt") in every language. Vietnamese for `vi`, English for any other language or none, as
+ * the lobby's game names (`gameNameIn`).
+ */
+export function displayNameOf(g: GameDef, language: string | undefined): string {
+  if (g.source !== 'engine' || !g.cadenceSeconds) return g.name;
+  const names = language === 'vi' ? displayNames.vi : displayNames.en;
+  const kind =
+    g.family === 'ssc' || g.family === 'k3' ? g.family : g.structure === 'north' ? 'fastNorth' : 'fastSouth';
+  return names[kind].replace('{m}', String(Math.round(g.cadenceSeconds / 60)));
+}
+
 /** Spec 2 /lottery: `gameCode` and `playType` are added only when both a game code and a play type exist. */
 export const lotteryPage = (gameCode: string | null, playType: string | null) =>
   gameCode && playType ? `/lottery?gameCode=${gameCode}&playType=${playType}` : '/lottery';

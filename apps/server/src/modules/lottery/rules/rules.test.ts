@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { type BetType, betTypes, type DrawResult, type VnResult } from '@portal/contracts/lottery';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { localParts, parseLocalDate, weekdayOf, zonedToInstant } from '../../../
 import { betTypesOf, canonicalSelection, familyOfBetType, multiplierOf } from './bet-types.ts';
 import { slotOfNumero, slotsBetween } from './draw-calendar.ts';
 import { clientSeedOf, drawFromSeeds, fairFloats, seedHashOf } from './fair.ts';
-import { gameByCode, games } from './games.ts';
+import { displayNameOf, gameByCode, games } from './games.ts';
 import { defaultOddsTable, oddsFor } from './odds.ts';
 import { hitsOf, payoutOf, winTable, xienPool } from './settle.ts';
 import { loMultiplier, loNumbers, prizeCount, vnResultProblems } from './vn-result.ts';
@@ -541,5 +542,40 @@ describe('schedule', () => {
       if (g.cadenceSeconds) expect([60, 180, 300]).toContain(g.cadenceSeconds);
     }
     expect(new Set(games.map((g) => g.code)).size).toBe(games.length);
+  });
+
+  it('names each game as the lottery pages do, in English and Vietnamese', () => {
+    // The web's names (locales/lottery, `lottery.gameNames`): the betting records must say the same.
+    const webNames = (language: 'en' | 'vi'): Record<string, string> =>
+      JSON.parse(
+        readFileSync(
+          new URL(`../../../../../web/src/locales/lottery/${language}.json`, import.meta.url),
+          'utf8',
+        ),
+      ).lottery.gameNames;
+    for (const language of ['en', 'vi'] as const) {
+      const names = webNames(language);
+      for (const g of games) {
+        const kind =
+          g.family === 'ssc' || g.family === 'k3'
+            ? g.family
+            : g.source === 'engine'
+              ? g.structure === 'north'
+                ? 'fastNorth'
+                : 'fastSouth'
+              : null;
+        const expected = kind
+          ? names[kind]?.replace('{{minutes}}', String((g.cadenceSeconds ?? 0) / 60))
+          : g.name;
+        expect(displayNameOf(g, language), `${g.code} ${language}`).toBe(expected);
+      }
+    }
+    const name = (code: string, language?: string) => displayNameOf(gameByCode(code) as never, language);
+    expect(name('SSC_1', 'en')).toBe('5D Lotto · 1 min');
+    expect(name('K3_5', 'vi')).toBe('Xúc xắc nhanh 3 · 5 phút');
+    expect(name('VNF_MN_3')).toBe('Fast South · 3 min');
+    expect(name('SSC_3', 'th')).toBe('5D Lotto · 3 min');
+    // An official draw keeps its province's own name in every language.
+    expect(name('VN_HCM', 'en')).toBe(gameByCode('VN_HCM')?.name);
   });
 });

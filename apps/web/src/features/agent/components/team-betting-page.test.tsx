@@ -21,12 +21,14 @@ const accounts = () => screen.getAllByRole('rowheader').map((cell) => cell.textC
 const bets = () => [
   teamBet('alice01', '5', { stake: 200_000, payout: 500_000, placedAt: '2026-11-21T12:00:00Z' }),
   teamBet('bob02', '4', { stake: 300_000, payout: 0 }),
-  teamBet('alice01', '3', { stake: 50_000, status: 'open', settledAt: null }),
+  teamBet('alice01', '3', { stake: 50_000, payout: null, status: 'open', settledAt: null }),
   teamBet('carol03', '2', {
     product: 'lottery',
-    vendor: 'TCG_LOTTO_VN',
+    vendor: 'TCG_SEA',
+    vendorName: null,
     gameCode: 'K3_1',
-    gameName: 'K3 1 minute',
+    gameName: 'Fast 3 Dice · 1 min',
+    roundId: '20261121-0720',
     stake: 100_000,
     status: 'cancelled',
   }),
@@ -44,7 +46,7 @@ describe('team betting (agentTeamBetting)', () => {
         .map((header) => header.textContent),
     ).toEqual(['Account', 'Time', 'Game', 'Round', 'Stake', 'Payout', 'Status']);
     expect(accounts()).toEqual(['alice01', 'bob02', 'alice01', 'carol03', 'bob02']);
-    const [, first, , , fourth] = within(table).getAllByRole('row');
+    const [, first, , third, fourth] = within(table).getAllByRole('row');
     expect(
       within(first as HTMLElement)
         .getAllByRole('cell')
@@ -57,8 +59,38 @@ describe('team betting (agentTeamBetting)', () => {
       '₫5,000.00',
       'Settled',
     ]);
-    expect(within(fourth as HTMLElement).getByText('Cancelled')).toBeTruthy();
-    expect(within(fourth as HTMLElement).getByText('K3 1 minute')).toBeTruthy();
+    // An open bet has no payout yet: a dash, read out as "Not settled yet".
+    expect(
+      within(third as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      expect.any(String),
+      'Lucky ReelsPortal Studio',
+      'round-3',
+      '₫500.00',
+      '—Not settled yet',
+      'Open',
+    ]);
+    expect(
+      within(third as HTMLElement)
+        .getByText('—')
+        .getAttribute('aria-hidden'),
+    ).toBe('true');
+    expect(within(third as HTMLElement).getByText('Not settled yet').className).toBe('visually-hidden');
+    // A lottery bet: the game as the lottery pages name it, the draw number for its round.
+    expect(
+      within(fourth as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      expect.any(String),
+      'Fast 3 Dice · 1 minE-lottery',
+      '20261121-0720',
+      '₫1,000.00',
+      '₫0.00',
+      'Cancelled',
+    ]);
     // Stake and payout over every bet; the result over the settled ones only: alice01 won
     // ₫3,000 and bob02 lost ₫3,000; the open, cancelled and rolled-back bets add nothing.
     expect(within(tile('Bets')).getByText('5')).toBeTruthy();

@@ -2,6 +2,7 @@ import { betProductSchema, betStatusSchema } from '@portal/contracts/records';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/form-field.tsx';
 import { Badge, Section } from '../../../components/ui/section.tsx';
+import { PayoutFigure } from '../../records/components/payout-figure.tsx';
 import { betStatusTone } from '../../records/model/bet-status-tone.ts';
 import { betVendorLabel } from '../../records/model/bet-vendor.ts';
 import { type TeamBetProduct, type TeamBetStatus, useTeamBets } from '../api/get-team-bets.ts';
@@ -122,7 +123,13 @@ export function TeamBettingPage({ initialAccount = '' }: { initialAccount?: stri
                     {bet.roundId}
                   </td>
                   <FigureCell label={t('agent.bets.stake')}>{money(bet.stake)}</FigureCell>
-                  <FigureCell label={t('agent.bets.payout')}>{money(bet.payout)}</FigureCell>
+                  <FigureCell label={t('agent.bets.payout')}>
+                    <PayoutFigure
+                      payout={bet.payout}
+                      money={money}
+                      pendingLabel={t('agent.bets.notSettled')}
+                    />
+                  </FigureCell>
                   <td data-label={t('agent.bets.status')}>
                     <Badge tone={betStatusTone[bet.status]}>{t(`agent.bets.states.${bet.status}`)}</Badge>
                   </td>

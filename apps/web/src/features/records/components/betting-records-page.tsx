@@ -15,6 +15,7 @@ import { type BetStatus, useBetRecords } from '../api/get-bet-records.ts';
 import { betStatusTone } from '../model/bet-status-tone.ts';
 import { betVendorLabel } from '../model/bet-vendor.ts';
 import { Pagination } from './pagination.tsx';
+import { PayoutFigure } from './payout-figure.tsx';
 import styles from './records.module.css';
 
 const PAGE_SIZE = 20;
@@ -125,7 +126,11 @@ export function BettingRecordsPage() {
                               {money(bet.stake)}
                             </NumberCell>
                             <NumberCell label={t('records.payout')} numberClass={styles.number}>
-                              {money(bet.payout)}
+                              <PayoutFigure
+                                payout={bet.payout}
+                                money={money}
+                                pendingLabel={t('records.notSettled')}
+                              />
                             </NumberCell>
                             <td data-label={t('records.status')}>
                               <Badge tone={betStatusTone[bet.status]}>
