@@ -60,7 +60,7 @@ export function BetSlip({ gameCode, odds, lines, onLinesChange, draw, closedReas
   const [multiplierText, setMultiplierText] = useState('1');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Placed | null>(null);
   const [showProblems, setShowProblems] = useState(false);
   const running = useRef(false);
   const slipRef = useRef<HTMLElement>(null);
@@ -111,13 +111,7 @@ export function BetSlip({ gameCode, odds, lines, onLinesChange, draw, closedReas
       submission.done();
       setShowProblems(false);
       onLinesChange([]);
-      setNotice(
-        t('lottery.placed', {
-          count: placed.bets.length,
-          numero: placed.numero,
-          total: money(placed.totalStake),
-        }),
-      );
+      setNotice({ count: placed.bets.length, numero: placed.numero, total: money(placed.totalStake) });
       void queryClient.invalidateQueries({ queryKey: myBetsQueryKey(gameCode) });
     } catch (failure) {
       setError(placeErrorText(failure, t, money));
@@ -227,7 +221,7 @@ export function BetSlip({ gameCode, odds, lines, onLinesChange, draw, closedReas
         </p>
       ) : null}
       <p className={styles.notice} role="status">
-        {notice}
+        {notice ? <PlacedNotice {...notice} /> : null}
       </p>
 
       {lines.length > 0 && !slipInView ? (
@@ -262,6 +256,30 @@ export function BetSlip({ gameCode, odds, lines, onLinesChange, draw, closedReas
         <p className={styles.closedReason}>{closedReason}</p>
       )}
     </section>
+  );
+}
+
+/** What a placed slip was: its number of bets, its draw and its total (formatted). */
+type Placed = { count: number; numero: string; total: string };
+
+/** Stands for the draw number in the translated sentence, where it goes in a span of its own. */
+const NUMERO_MARK = '\uE000';
+
+/**
+ * "2 bets placed on draw 20261127-1440: ₫40,000.00." with the draw number kept on one line: a
+ * narrow slip would otherwise break it at its hyphen ("20261127- / 1440").
+ */
+function PlacedNotice({ count, numero, total }: Placed) {
+  const { t } = useTranslation();
+  const text = t('lottery.placed', { count, numero: NUMERO_MARK, total });
+  const at = text.indexOf(NUMERO_MARK);
+  if (at === -1) return <>{t('lottery.placed', { count, numero, total })}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span className={styles.numeroInText}>{numero}</span>
+      {text.slice(at + NUMERO_MARK.length)}
+    </>
   );
 }
 

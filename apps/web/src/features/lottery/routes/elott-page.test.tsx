@@ -188,6 +188,8 @@ describe('/elott', { timeout: 20_000 }, () => {
         '2 bets placed on draw 20261122-0618: ₫40,000.00.',
       ),
     );
+    // The draw number is a span of its own, kept on one line in a narrow slip.
+    expect(within(slip).getByRole('status').querySelector('span')?.textContent).toBe('20261122-0618');
 
     const posts = api.callsTo('POST /lotto/lgw/bets').map((c) => JSON.parse(String(c.init?.body)));
     expect(posts).toHaveLength(2);
