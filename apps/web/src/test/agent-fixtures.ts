@@ -19,6 +19,7 @@ import type {
   IncomeValue,
 } from '@portal/contracts/agent-contracts';
 import type { MockCall } from './api-mock.ts';
+import { betRecord } from './bet-fixtures.ts';
 
 /**
  * The page of `found` a call asks for (`page`, and `pageSize` or `defaultSize`), with the paging
@@ -104,19 +105,8 @@ export const memberInfoValue = (account: string, type: number) => ({
 
 /** A team bet as `GET /wps/agent/team/bets` lists it; VND minor units. */
 export const teamBet = (account: string, id: string, overrides: Partial<TeamBet> = {}): TeamBet => ({
-  id,
+  ...betRecord(id, { placedAt: '2026-11-21T10:00:00Z', settledAt: '2026-11-21T10:00:00Z' }),
   account,
-  product: 'game',
-  vendor: 'IHS',
-  vendorName: 'Portal Studio',
-  gameCode: 'lucky-reels',
-  gameName: 'Lucky Reels',
-  roundId: `round-${id}`,
-  stake: 100_000,
-  payout: 0,
-  status: 'settled',
-  placedAt: '2026-11-21T10:00:00Z',
-  settledAt: '2026-11-21T10:00:00Z',
   ...overrides,
 });
 

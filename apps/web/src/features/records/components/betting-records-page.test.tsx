@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '../../../lib/currency.tsx';
 import { applyLanguage, loadArea } from '../../../lib/i18n.ts';
 import { mockApi } from '../../../test/api-mock.ts';
+import { betRecord } from '../../../test/bet-fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { BettingRecordsPage } from './betting-records-page.tsx';
 
@@ -20,24 +21,8 @@ afterEach(async () => {
   await applyLanguage('en');
 });
 
-const bet = (id: string, overrides: Partial<BetRecord> = {}): BetRecord => ({
-  id,
-  product: 'game',
-  vendor: 'IHS',
-  vendorName: 'Portal Studio',
-  gameCode: 'lucky-reels',
-  gameName: 'Lucky Reels',
-  roundId: `round-${id}`,
-  stake: 100_000,
-  payout: 0,
-  status: 'settled',
-  placedAt: '2026-11-27T09:59:00Z',
-  settledAt: '2026-11-27T09:59:00Z',
-  ...overrides,
-});
-
 const lottery = (id: string, overrides: Partial<BetRecord> = {}) =>
-  bet(id, {
+  betRecord(id, {
     product: 'lottery',
     vendor: 'TCG_SEA',
     vendorName: null,
@@ -55,7 +40,7 @@ const list = [
   lottery('4'),
   lottery('3'),
   lottery('2', { payout: 760_000, status: 'settled', settledAt: '2026-11-27T10:00:00Z' }),
-  bet('1', { roundId: 'r-77', stake: 50_000 }),
+  betRecord('1', { roundId: 'r-77', stake: 50_000 }),
 ];
 
 async function show() {
