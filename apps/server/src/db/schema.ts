@@ -160,6 +160,9 @@ export interface Database extends LotteryTables, IdentityTables, LedgerTables, C
   help_topic: HelpTopicTable;
   help_text: HelpTextTable;
   welcome_bonus: WelcomeBonusTable;
+  announcement_text: AnnouncementTextTable;
+  promotion_text: PromotionTextTable;
+  points_reward_text: PointsRewardTextTable;
 }
 
 export interface AnnouncementTable {
@@ -974,3 +977,29 @@ export interface PromotionApplicationTable {
   reviewed_at: Date | null;
 }
 export type PromotionApplicationRow = Selectable<PromotionApplicationTable>;
+
+/**
+ * Translations of operator content (migration 0030): the base row keeps the text it was
+ * published with; these hold the same content in another language the merchant offers.
+ */
+export interface AnnouncementTextTable {
+  announcement_id: string;
+  language: string;
+  title: string;
+  content: string;
+}
+
+export interface PromotionTextTable {
+  promotion_id: string;
+  language: string;
+  title: string;
+  summary: string;
+  content: string;
+}
+
+export interface PointsRewardTextTable {
+  reward_id: string;
+  language: string;
+  name: string;
+  description: string;
+}
