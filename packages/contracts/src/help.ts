@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentLanguageQuerySchema } from './system.ts';
 
 /**
  * The help centre (spec 2 "/help", "/helpmc" and the help modal; spec 7 "help centre
@@ -18,15 +19,12 @@ export const helpSlugSchema = z
   .string()
   .regex(HELP_SLUG_PATTERN, 'A topic slug is lower-case letters, digits and dashes, starting with a letter');
 
-/** A language code as the merchant lists them: `en`, `vi`, `zh-CN`. */
-export const helpLanguageSchema = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'A language code');
-
 /**
  * `GET /wps/system/helpCenter`: the topics in `language`, or the merchant's default language;
  * `url` names the site's address, as for the other system calls.
  */
-export const helpCenterQuerySchema = z
-  .object({ language: helpLanguageSchema.optional(), url: z.string().max(2048).optional() })
+export const helpCenterQuerySchema = contentLanguageQuerySchema
+  .extend({ url: z.string().max(2048).optional() })
   .strict();
 export type HelpCenterQuery = z.infer<typeof helpCenterQuerySchema>;
 

@@ -41,6 +41,15 @@ export const registerSettingsSchema = z.object({
 export type RegisterSettings = z.infer<typeof registerSettingsSchema>;
 
 export const languageSchema = z.object({ code: z.string(), name: z.string() });
+
+/** A language code as the merchant lists them: `en`, `vi`, `zh-CN`. */
+export const languageCodeSchema = z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$/, 'A language code');
+
+/**
+ * The query of a read of operator content (help, announcements, promotions, points-mall
+ * rewards): the language the site is shown in; the merchant's default when absent.
+ */
+export const contentLanguageQuerySchema = z.object({ language: languageCodeSchema.optional() });
 export const languagesSchema = z.object({ list: z.array(languageSchema), default: z.string() });
 export type Languages = z.infer<typeof languagesSchema>;
 

@@ -1,11 +1,6 @@
 import { AppError } from '@portal/contracts/errors';
-import {
-  HELP_POSITION_MAX,
-  HELP_TEXT_MAX,
-  HELP_TITLE_MAX,
-  helpLanguageSchema,
-  helpSlugSchema,
-} from '@portal/contracts/help';
+import { HELP_POSITION_MAX, HELP_TEXT_MAX, HELP_TITLE_MAX, helpSlugSchema } from '@portal/contracts/help';
+import { languageCodeSchema } from '@portal/contracts/system';
 import { z } from 'zod';
 import type { HelpService } from './help.service.ts';
 
@@ -16,14 +11,14 @@ export const helpOpsSchema = z.discriminatedUnion('action', [
     .object({
       action: z.literal('set'),
       slug: helpSlugSchema,
-      language: helpLanguageSchema,
+      language: languageCodeSchema,
       title: z.string().trim().min(1, 'A topic needs --title').max(HELP_TITLE_MAX),
       text: z.string().trim().min(1, 'A topic needs --text').max(HELP_TEXT_MAX),
       position: z.number().int().min(0).max(HELP_POSITION_MAX).nullable(),
     })
     .strict(),
   z
-    .object({ action: z.literal('remove'), slug: helpSlugSchema, language: helpLanguageSchema.nullable() })
+    .object({ action: z.literal('remove'), slug: helpSlugSchema, language: languageCodeSchema.nullable() })
     .strict(),
   z.object({ action: z.literal('list') }).strict(),
 ]);

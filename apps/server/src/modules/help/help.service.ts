@@ -3,7 +3,12 @@ import { HELP_TEXT_MAX, HELP_TITLE_MAX, type HelpCenter, helpParagraphs } from '
 import type { Db } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
-import type { MerchantSettings } from '../system/merchant-settings.ts';
+import {
+  assertOffered,
+  merchantLanguages,
+  readingLanguage,
+  type SettingsById,
+} from '../system/content-languages.ts';
 import * as repo from './help.repo.ts';
 
 /** Every page of the site links to the help centre; each node keeps a language's topics this long. */
@@ -23,17 +28,8 @@ export type HelpTopicInput = {
  * language. A topic not yet written in that language shows in the merchant's default one, so
  * nothing is missing from the page while translations catch up.
  */
-export function createHelpService(deps: {
-  db: Db;
-  clock: Clock;
-  settingsById: (merchantId: string) => Promise<MerchantSettings>;
-}) {
+export function createHelpService(deps: { db: Db; clock: Clock; settingsById: SettingsById }) {
   const cache = createTtlCache<string, HelpCenter>(HELP_CACHE_MS, deps.clock);
-
-  async function languagesOf(merchantId: string) {
-    const { list, default: fallback } = (await deps.settingsById(merchantId)).info.languages;
-    return { codes: list.map((l) => l.code), fallback };
-  }
 
   async function load(merchantId: string, language: string, fallback: string): Promise<HelpCenter> {
     const lines = await repo.textsIn(deps.db, merchantId, [...new Set([language, fallback])]);
@@ -57,19 +53,14 @@ export function createHelpService(deps: {
   return {
     /** The topics in `asked` when the merchant offers that language, else in its default one. */
     async centre(merchantId: string, asked: string | undefined): Promise<HelpCenter> {
-      const { codes, fallback } = await languagesOf(merchantId);
-      const language = asked && codes.includes(asked) ? asked : fallback;
+      const { fallback } = await merchantLanguages(deps.settingsById, merchantId);
+      const language = await readingLanguage(deps.settingsById, merchantId, asked);
       return cache.get(`${merchantId}|${language}`, () => load(merchantId, language, fallback));
     },
 
     /** Writes one language's text of a topic, creating the topic when new. */
     async set(merchantId: string, input: HelpTopicInput): Promise<string> {
-      const { codes } = await languagesOf(merchantId);
-      if (!codes.includes(input.language))
-        throw new AppError(
-          'VALIDATION_FAILED',
-          `The merchant offers these languages: ${codes.join(', ')}; not ${input.language}`,
-        );
+      await assertOffered(deps.settingsById, merchantId, input.language);
       const title = input.title.trim();
       const body = helpParagraphs(input.text).join('\n');
       if (!title || title.length > HELP_TITLE_MAX)
