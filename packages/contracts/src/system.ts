@@ -66,6 +66,8 @@ export const systemInfoSchema = z.object({
   analytics: z.object({ gtagId: z.string().nullable() }),
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),
+  /** The merchant's domains whose side menu leaves out the app download (spec 2 side menu). */
+  appDownloadHiddenOn: z.array(z.string()),
   languages: languagesSchema,
   brand: z.object({
     name: z.string(),

@@ -44,6 +44,8 @@ export interface MerchantDomainTable {
   domain: string;
   is_route: boolean;
   sort: number;
+  /** False on a domain whose side menu leaves out the app download (migration 0031). */
+  app_download: Generated<boolean>;
 }
 
 export interface MerchantLanguageTable {

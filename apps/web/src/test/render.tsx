@@ -35,6 +35,7 @@ export const systemInfo: SystemInfo = {
   analytics: { gtagId: null },
   imageCDNs: [],
   launchGameCDNs: [],
+  appDownloadHiddenOn: [],
   languages: { list: [{ code: 'en', name: 'English' }], default: 'en' },
   brand: {
     name: 'Portal Demo',

@@ -29,6 +29,7 @@ import * as m0027 from './0027-help-centre.ts';
 import * as m0028 from './0028-welcome-bonus.ts';
 import * as m0029 from './0029-session-limit.ts';
 import * as m0030 from './0030-translations.ts';
+import * as m0031 from './0031-app-download-domains.ts';
 
 /** Migrations ship inside the bundle; names sort in the order they must run. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0028-welcome-bonus': m0028,
   '0029-session-limit': m0029,
   '0030-translations': m0030,
+  '0031-app-download-domains': m0031,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -333,6 +333,7 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
     case 'region':
     case 'ip':
     case 'welcome_bonus':
+    case 'domain_app_download':
       return done(await applySystemCommand(deps.system, command));
   }
 }

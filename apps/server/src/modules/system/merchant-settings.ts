@@ -140,6 +140,7 @@ function buildSettings(rows: MerchantSettingsRows): Omit<MerchantSettings, 'info
       analytics: { gtagId: merchant.gtag_id },
       imageCDNs: rows.cdns.filter((c) => c.kind === 'image').map((c) => c.url),
       launchGameCDNs: rows.cdns.filter((c) => c.kind === 'launch').map((c) => c.url),
+      appDownloadHiddenOn: rows.domains.filter((d) => !d.app_download).map((d) => d.domain),
       languages: {
         list: rows.languages.map((l) => ({ code: l.code, name: l.name })),
         default: merchant.default_language,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { merchantSchema } from '../admin/ops-flags.ts';
 import type { SystemService } from './system.service.ts';
 
-/** The operator's merchant settings (`npm run ops -- maintenance|region|ip|register ...`). */
+/** The operator's merchant settings (`npm run ops -- maintenance|region|ip|register|domain ...`). */
 
 export const systemOpsSchemas = [
   z
@@ -38,6 +38,14 @@ export const systemOpsSchemas = [
       amount: z.number().int().min(0).max(999_999_999_999),
     })
     .strict(),
+  z
+    .object({
+      kind: z.literal('domain_app_download'),
+      merchant: merchantSchema,
+      domain: z.string().min(1).max(253),
+      on: z.boolean(),
+    })
+    .strict(),
 ] as const;
 export type SystemOpsCommand = z.infer<(typeof systemOpsSchemas)[number]>;
 
@@ -46,7 +54,9 @@ export const systemOpsUsage = `  maintenance on [--until ISO-TIME] [--info TEXT]
   region block COUNTRY | region unblock COUNTRY
   ip block CIDR | ip unblock CIDR
   register bonus MINOR                              the welcome bonus paid into each account a visitor
-                                                    registers (once a day per address); 0 stops it`;
+                                                    registers (once a day per address); 0 stops it
+  domain app-download DOMAIN on|off                 the side menu's app download on one of the
+                                                    merchant's domains (on by default)`;
 
 /** A switch's word: true for `yes`, false for `no`, null for anything else (then the usage is shown). */
 const onOff = (word: string | undefined, yes: string, no: string) => {
@@ -55,7 +65,7 @@ const onOff = (word: string | undefined, yes: string, no: string) => {
   return null;
 };
 
-/** `maintenance|region|ip|register ...` words and flags into a command (the schema checks it), or null. */
+/** `maintenance|region|ip|register|domain ...` words and flags into a command (the schema checks it), or null. */
 export function systemOpsOf(words: readonly string[], flags: Map<string, string>, merchant: string): unknown {
   const [topic, action, target] = words;
   if (topic === 'maintenance') {
@@ -81,6 +91,10 @@ export function systemOpsOf(words: readonly string[], flags: Map<string, string>
       );
     return { kind: 'welcome_bonus', merchant, amount: Number(target) };
   }
+  if (topic === 'domain' && action === 'app-download' && target && words.length === 4) {
+    const on = onOff(words[3], 'on', 'off');
+    return on === null ? null : { kind: 'domain_app_download', merchant, domain: target, on };
+  }
   if (topic === 'ip' && target) {
     const blocked = onOff(action, 'block', 'unblock');
     return blocked === null ? null : { kind: 'ip', merchant, cidr: target, blocked };
@@ -89,7 +103,10 @@ export function systemOpsOf(words: readonly string[], flags: Map<string, string>
 }
 
 export async function applySystemCommand(
-  system: Pick<SystemService, 'setMaintenance' | 'setCountryBlocked' | 'setIpBlocked' | 'setWelcomeBonus'>,
+  system: Pick<
+    SystemService,
+    'setMaintenance' | 'setCountryBlocked' | 'setIpBlocked' | 'setWelcomeBonus' | 'setDomainAppDownload'
+  >,
   command: SystemOpsCommand,
 ): Promise<string> {
   switch (command.kind) {
@@ -109,5 +126,8 @@ export async function applySystemCommand(
       return command.amount > 0
         ? `welcome bonus ${command.amount} minor units for each new account (once a day per address)`
         : 'welcome bonus off';
+    case 'domain_app_download':
+      await system.setDomainAppDownload(command.merchant, command.domain, command.on);
+      return `app download ${command.on ? 'offered' : 'left out'} on ${command.domain}`;
   }
 }

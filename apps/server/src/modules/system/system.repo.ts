@@ -182,3 +182,14 @@ export const deleteBlockedIp = (tx: Tx, merchantId: string, cidr: string) =>
     .where('merchant_id', '=', merchantId)
     .where('cidr', '=', cidr)
     .executeTakeFirst();
+
+/** Whether a merchant's domain offers the app download; false when the merchant has no such domain. */
+export async function updateDomainAppDownload(tx: Tx, merchantId: string, domain: string, on: boolean) {
+  const result = await tx
+    .updateTable('merchant_domain')
+    .set({ app_download: on })
+    .where('merchant_id', '=', merchantId)
+    .where('domain', '=', domain)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

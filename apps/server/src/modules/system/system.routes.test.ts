@@ -3,6 +3,7 @@ import { ruleFields } from '@portal/contracts/rules';
 import { systemStatusValueSchema, type WhitelabelNode } from '@portal/contracts/system';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { opsFor } from '../../test/ops-helpers.ts';
 import { countRows, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createSystemService } from './system.service.ts';
 
@@ -120,6 +121,22 @@ describe('GET /wps/system/status', () => {
     expect(info.launchGameCDNs.length).toBeGreaterThan(0);
     expect(info.languages.list.map((l) => l.code)).toEqual(expect.arrayContaining(['en', 'vi']));
     expect(info.languages.list.map((l) => l.code)).toContain(info.languages.default);
+  });
+
+  it('leaves the app download out on the domains the operator names, and refuses one the merchant lacks', async () => {
+    const ops = opsFor(() => app);
+    expect((await status()).info.appDownloadHiddenOn).toEqual([]);
+    expect(await ops.cli('domain', 'app-download', 'demo.portal.test', 'off')).toMatchObject({
+      message: 'app download left out on demo.portal.test',
+    });
+    expect((await status()).info.appDownloadHiddenOn).toEqual(['demo.portal.test']);
+    await expect(ops.cli('domain', 'app-download', 'elsewhere.example', 'off')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(() => ops.cli('domain', 'app-download', 'demo.portal.test', 'maybe')).toThrow();
+    expect((await status()).info.appDownloadHiddenOn).toEqual(['demo.portal.test']);
+    await ops.cli('domain', 'app-download', 'demo.portal.test', 'on');
+    expect((await status()).info.appDownloadHiddenOn).toEqual([]);
   });
 
   it('falls back to the default merchant for an unknown host', async () => {

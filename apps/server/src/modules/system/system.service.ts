@@ -176,6 +176,15 @@ export function createSystemService(deps: SystemServiceDeps) {
       invalidate();
     },
 
+    /** Spec 2: the side menu's app download, left out on the domains the operator names. */
+    async setDomainAppDownload(merchantCode: string, domain: string, on: boolean) {
+      const host = hostnameOf(domain);
+      const id = await merchantIdByCode(merchantCode);
+      if (!host || !(await repo.updateDomainAppDownload(deps.db, id, host, on)))
+        throw new AppError('NOT_FOUND', `The merchant has no domain '${domain}'`, 404);
+      invalidate();
+    },
+
     async setIpBlocked(merchantCode: string, cidr: string, blocked: boolean) {
       const range = parseCidr(cidr);
       if (!range) throw new AppError('VALIDATION_FAILED', `'${cidr}' is not an IP address or CIDR range`);

@@ -3,6 +3,7 @@ import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { likelyPlatform } from '../../../features/download/model/install-guide.ts';
+import { offersAppDownload } from '../../../features/download/model/offers-app-download.ts';
 import { useDownloadDialog } from '../../../features/download/model/use-download-dialog.ts';
 import { isPlainClick } from '../../../lib/plain-click.ts';
 import { useSystemInfo } from '../../../lib/system-info.tsx';
@@ -26,7 +27,7 @@ type SideMenuProps = {
 
 export function SideMenu({ mini, drawerOpen, onCloseDrawer }: SideMenuProps) {
   const { t } = useTranslation();
-  const { brand } = useSystemInfo();
+  const { brand, appDownloadHiddenOn } = useSystemInfo();
   const preference = useSideMenuPreference();
   const [collapsed, setCollapsed] = useState(mini || preference.collapsed);
   const navRef = useRef<HTMLElement>(null);
@@ -106,14 +107,16 @@ export function SideMenu({ mini, drawerOpen, onCloseDrawer }: SideMenuProps) {
             onExpandMenu={() => setCollapsedAndRemember(false)}
             onNavigate={onCloseDrawer}
           />
-          <li>
-            <MenuLink
-              to="/download"
-              icon="download"
-              label={t('menu.appDownload')}
-              onNavigate={openAppDownload}
-            />
-          </li>
+          {offersAppDownload(appDownloadHiddenOn, window.location.hostname) && (
+            <li>
+              <MenuLink
+                to="/download"
+                icon="download"
+                label={t('menu.appDownload')}
+                onNavigate={openAppDownload}
+              />
+            </li>
+          )}
         </ul>
         <LanguageMenu collapsed={collapsed} onExpandMenu={() => setCollapsedAndRemember(false)} />
         <div className={styles.bottom}>
