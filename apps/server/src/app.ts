@@ -217,7 +217,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     hub,
     directory: identity.services.directory,
   });
-  const announcements = createAnnouncementsService({ db: database.db, clock });
+  const announcements = createAnnouncementsService({
+    db: database.db,
+    clock,
+    settingsById: system.settingsById,
+  });
   const help = createHelpService({ db: database.db, clock, settingsById: system.settingsById });
   const rebate = createRebateService({ db: database.db, clock, system });
   const missions = createMissionsService({ db: database.db, clock, system });

@@ -123,7 +123,11 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
         points: createPointsOps({ db: database.db, clock: systemClock, system }),
         agentContracts: createAgentContractsOps({ db: database.db, clock: systemClock }),
         contractSettlement: createContractSettlement({ db: database.db, system }),
-        announcements: createAnnouncementsService({ db: database.db, clock: systemClock }),
+        announcements: createAnnouncementsService({
+          db: database.db,
+          clock: systemClock,
+          settingsById: system.settingsById,
+        }),
         rebate: createRebateService({ db: database.db, clock: systemClock, system }),
         missions: createMissionsService({ db: database.db, clock: systemClock, system }),
         // Without the server, the member's tabs hear of a review at their next load.

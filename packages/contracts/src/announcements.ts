@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentLanguageQuerySchema } from './system.ts';
 
 /**
  * Announcements (spec 2 side menu "announcement", the "announcement notice" modal and the agent
@@ -42,14 +43,19 @@ const pageFields = {
   pageSize: z.coerce.number().int().min(1).max(50).default(ANNOUNCEMENTS_PAGE_SIZE),
 };
 
+/**
+ * The reads below take the `language` the site is shown in: an announcement translated into it
+ * reads in it, any other as published.
+ */
+
 /** `GET /wps/relay/MCSFE_getListAnnouncements`: one type's list, newest first. */
-export const announcementListQuerySchema = z
-  .object({ type: z.enum(['PL', 'PR']).default('PL'), ...pageFields })
+export const announcementListQuerySchema = contentLanguageQuerySchema
+  .extend({ type: z.enum(['PL', 'PR']).default('PL'), ...pageFields })
   .strict();
 export type AnnouncementListQuery = z.infer<typeof announcementListQuerySchema>;
 
 /** `GET /wps/agent/announcements`: what the operator wrote for agents, every type. */
-export const agentAnnouncementQuerySchema = z.object(pageFields).strict();
+export const agentAnnouncementQuerySchema = contentLanguageQuerySchema.extend(pageFields).strict();
 export type AgentAnnouncementQuery = z.infer<typeof agentAnnouncementQuerySchema>;
 
 export const announcementPageSchema = z.object({
@@ -63,6 +69,10 @@ export type AnnouncementPage = z.infer<typeof announcementPageSchema>;
 
 /** Each list of `GET /wps/notices` holds at most this many, newest first. */
 export const NOTICES_PER_LIST = 10;
+
+/** `GET /wps/notices?language=vi`; other parameters are ignored, as they were before it took any. */
+export const noticesQuerySchema = contentLanguageQuerySchema;
+export type NoticesQuery = z.infer<typeof noticesQuerySchema>;
 
 /**
  * `GET /wps/notices` (spec 7 "Notices", spec 3 "response holds player, banners, popup and

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { encryptedFieldSchema } from './identity.ts';
 import { minorUnitsSchema } from './money.ts';
+import { contentLanguageQuerySchema } from './system.ts';
 
 /**
  * The points mall (spec 1 "a point mall"; spec 3 "Points": current points, points ratio,
@@ -49,7 +50,12 @@ export const rewardSchema = z.object({
 });
 export type Reward = z.infer<typeof rewardSchema>;
 
-/** `GET /wps/points/rewards`: the mall, cheapest first. */
+/**
+ * `GET /wps/points/rewards`: the mall, cheapest first, each reward in `language` where the operator
+ * translated it, else as written.
+ */
+export const rewardsQuerySchema = contentLanguageQuerySchema.strict();
+export type RewardsQuery = z.infer<typeof rewardsQuerySchema>;
 export const rewardsValueSchema = z.object({ list: z.array(rewardSchema), currency: z.string() });
 export type RewardsValue = z.infer<typeof rewardsValueSchema>;
 
@@ -91,8 +97,11 @@ const pageFields = {
   pageSize: z.coerce.number().int().min(1).max(50).default(POINTS_PAGE_SIZE),
 };
 
-/** `GET /wps/points/redeems`: the member's redeem requests, newest first (redeem history). */
-export const redeemsQuerySchema = z.object(pageFields).strict();
+/**
+ * `GET /wps/points/redeems`: the member's redeem requests, newest first (redeem history), each
+ * reward named in `language` as the mall names it.
+ */
+export const redeemsQuerySchema = contentLanguageQuerySchema.extend(pageFields).strict();
 export type RedeemsQuery = z.infer<typeof redeemsQuerySchema>;
 export const redeemsValueSchema = z.object({
   list: z.array(redeemSchema),

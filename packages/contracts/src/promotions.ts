@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { minorUnitsSchema } from './money.ts';
+import { contentLanguageQuerySchema } from './system.ts';
 
 /**
  * Promotions (spec 2 `/promotions` and `/promoDetail`, spec 4 "Activity states", spec 5
@@ -98,8 +99,14 @@ export const promotionSchema = z.object({
 export type Promotion = z.infer<typeof promotionSchema>;
 export type PromotionCheckin = NonNullable<Promotion['checkin']>;
 
-/** `GET /wps/promotions`: the running and coming promotions, optionally of one category. */
-export const promotionListQuerySchema = z.object({ category: promotionCategorySchema.optional() }).strict();
+/**
+ * `GET /wps/promotions`: the running and coming promotions, optionally of one category. Each read
+ * of promotions takes the `language` the site is shown in: a promotion's translation there, else
+ * its text as published.
+ */
+export const promotionListQuerySchema = contentLanguageQuerySchema
+  .extend({ category: promotionCategorySchema.optional() })
+  .strict();
 export type PromotionListQuery = z.infer<typeof promotionListQuerySchema>;
 
 export const promotionListValueSchema = z.object({
@@ -109,6 +116,9 @@ export const promotionListValueSchema = z.object({
 export type PromotionListValue = z.infer<typeof promotionListValueSchema>;
 
 export const promotionParamsSchema = z.object({ id: idSchema }).strict();
+/** `GET /wps/promotions/:id?language=`. */
+export const promotionDetailQuerySchema = contentLanguageQuerySchema.strict();
+export type PromotionDetailQuery = z.infer<typeof promotionDetailQuerySchema>;
 
 export const applicationSchema = z.object({
   id: z.string(),
@@ -164,9 +174,9 @@ export type ApplicationFields = z.infer<typeof applicationFieldsSchema>;
 export const applicationValueSchema = z.object({ application: applicationSchema });
 export type ApplicationValue = z.infer<typeof applicationValueSchema>;
 
-/** `GET /wps/promotions/applications`: the member's applications, newest first. */
-export const applicationsQuerySchema = z
-  .object({
+/** `GET /wps/promotions/applications`: the member's applications, newest first, titles in `language`. */
+export const applicationsQuerySchema = contentLanguageQuerySchema
+  .extend({
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(50).default(10),
   })

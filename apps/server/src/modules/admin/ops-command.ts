@@ -219,7 +219,7 @@ export type OpsDeps = {
   withdrawals: WithdrawalDesk;
   messages: Pick<MessagesService, 'sendNotice' | 'broadcastNotice'>;
   /** Absent where announcements are not wired (then their commands are refused). */
-  announcements?: Pick<AnnouncementsService, 'publish' | 'end' | 'current'>;
+  announcements?: Pick<AnnouncementsService, 'publish' | 'end' | 'current' | 'translate' | 'untranslate'>;
   /** Absent where rebates are not wired (then their command is refused). */
   rebate?: Pick<RebateService, 'setRate'>;
   /** Absent where feedback is not wired (then its commands are refused). */
@@ -237,7 +237,10 @@ export type OpsDeps = {
   /** Absent where missions are not wired (then their commands are refused). */
   missions?: Pick<MissionsService, 'list' | 'add' | 'setActive'>;
   /** Absent where promotions are not wired (then their commands are refused). */
-  promotions?: Pick<PromotionsService, 'add' | 'listAll' | 'end' | 'queue' | 'review' | 'draw'>;
+  promotions?: Pick<
+    PromotionsService,
+    'add' | 'listAll' | 'end' | 'queue' | 'review' | 'draw' | 'translate' | 'untranslate'
+  >;
   /** Absent where the help centre is not wired (then its commands are refused). */
   help?: Pick<HelpService, 'set' | 'remove' | 'list'>;
   /** Absent where invite friends is not wired (then its command is refused). */
@@ -270,7 +273,9 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
       return done(await applyMessageCommand(deps.messages, await idOf(command.merchant), command));
     case 'announcement_add':
     case 'announcement_end':
-    case 'announcement_list': {
+    case 'announcement_list':
+    case 'announcement_translate':
+    case 'announcement_untranslate': {
       const announcements = wired(deps.announcements, 'Announcements are not available here');
       return done(await applyAnnouncementCommand(announcements, await idOf(command.merchant), command));
     }

@@ -2,6 +2,7 @@ import {
   agentAnnouncementQuerySchema,
   announcementListQuerySchema,
   announcementPageSchema,
+  noticesQuerySchema,
   noticesValueSchema,
 } from '@portal/contracts/announcements';
 import { envelopeOf } from '@portal/contracts/envelope';
@@ -13,7 +14,7 @@ import type { AnnouncementsService } from './announcements.service.ts';
 
 /**
  * Announcements (spec 7 "Notices", `MCSFE_getListAnnouncements`): public, with a session they
- * include what is meant for members; and the agent centre's own list.
+ * include what is meant for members; and the agent centre's own list. Each reads in `language`.
  */
 export function announcementsRoutes(deps: {
   announcements: AnnouncementsService;
@@ -26,10 +27,12 @@ export function announcementsRoutes(deps: {
 
     app.get(
       '/wps/notices',
-      { schema: { tags, response: { 200: envelopeOf(noticesValueSchema) } } },
+      {
+        schema: { tags, querystring: noticesQuerySchema, response: { 200: envelopeOf(noticesValueSchema) } },
+      },
       async (req) => {
         const viewer = await deps.viewerOf(req);
-        return ok(await deps.announcements.notices(viewer.merchantId, viewer.member));
+        return ok(await deps.announcements.notices(viewer.merchantId, viewer.member, req.query.language));
       },
     );
     app.get(

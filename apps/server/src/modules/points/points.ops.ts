@@ -1,8 +1,45 @@
+import { languageCodeSchema } from '@portal/contracts/system';
 import { z } from 'zod';
 import { idSchema, merchantSchema, wholeFlag } from '../admin/ops-flags.ts';
-import type { PointsOps } from './points.service.ts';
+import { type PointsOps, REWARD_NAME_MAX, REWARD_TEXT_MAX } from './points.service.ts';
 
 /** The operator's points mall commands (`npm run ops -- points ...`). */
+
+const rewardNameSchema = z.string().trim().min(1, 'A reward needs a name').max(REWARD_NAME_MAX);
+const rewardTextSchema = z.string().trim().max(REWARD_TEXT_MAX);
+const rewardIdSchema = idSchema('A reward');
+
+/** `points reward list|end|translate|untranslate`: one kind, told apart by `action`. */
+const rewardCommandSchema = z.discriminatedUnion('action', [
+  z
+    .object({
+      kind: z.literal('points_reward'),
+      merchant: merchantSchema,
+      action: z.enum(['list', 'end']),
+      id: rewardIdSchema.nullable(),
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('points_reward'),
+      merchant: merchantSchema,
+      action: z.literal('translate'),
+      id: rewardIdSchema,
+      language: languageCodeSchema,
+      name: rewardNameSchema,
+      text: rewardTextSchema,
+    })
+    .strict(),
+  z
+    .object({
+      kind: z.literal('points_reward'),
+      merchant: merchantSchema,
+      action: z.literal('untranslate'),
+      id: rewardIdSchema,
+      language: languageCodeSchema,
+    })
+    .strict(),
+]);
 
 export const pointsOpsSchemas = [
   z
@@ -20,21 +57,14 @@ export const pointsOpsSchemas = [
     .object({
       kind: z.literal('points_reward_add'),
       merchant: merchantSchema,
-      name: z.string().trim().min(1, 'A reward needs a name').max(100),
-      text: z.string().trim().max(500),
+      name: rewardNameSchema,
+      text: rewardTextSchema,
       cost: z.number().int().min(1, 'A reward costs at least 1 point').max(1_000_000_000),
       cash: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).nullable(),
       quantity: z.number().int().min(0).max(1_000_000).nullable(),
     })
     .strict(),
-  z
-    .object({
-      kind: z.literal('points_reward'),
-      merchant: merchantSchema,
-      action: z.enum(['list', 'end']),
-      id: idSchema('A reward').nullable(),
-    })
-    .strict(),
+  rewardCommandSchema,
   z
     .object({
       kind: z.literal('points_redeem'),
@@ -50,6 +80,10 @@ export type PointsOpsCommand = z.infer<(typeof pointsOpsSchemas)[number]>;
 export const pointsOpsUsage = `  points on [--earn-unit MINOR --earn-points N --ratio-points N --ratio-amount MINOR] | points off
   points reward add --name TEXT --cost POINTS [--text TEXT] [--cash MINOR] [--quantity N]
   points reward list | points reward end ID
+  points reward translate ID --language CODE --name TEXT [--text TEXT]
+                   the reward's name and text for visitors reading CODE (without --text: the
+                   text it has, or the one as written)
+  points reward untranslate ID --language CODE      back to the text as written for CODE
   points redeem list | points redeem approve ID | points redeem reject ID [--note TEXT]`;
 
 /** `points ...` words and flags into a command (the schema then checks it), or null. */
@@ -80,6 +114,8 @@ export function pointsOpsOf(words: readonly string[], flags: Map<string, string>
     if (words.length !== (target === 'end' ? 4 : 3)) return null;
     return { kind: 'points_reward', merchant, action: target, id: words[3] ?? null };
   }
+  if (action === 'reward' && (target === 'translate' || target === 'untranslate') && words.length === 4)
+    return rewardTextCommand(target, words[3] as string, flags, merchant);
   if (action === 'redeem' && (target === 'list' || target === 'approve' || target === 'reject')) {
     if (words.length !== (target === 'list' ? 3 : 4)) return null;
     return {
@@ -93,6 +129,18 @@ export function pointsOpsOf(words: readonly string[], flags: Map<string, string>
   return null;
 }
 
+/** `points reward translate|untranslate ID --language CODE ...` */
+function rewardTextCommand(
+  action: 'translate' | 'untranslate',
+  id: string,
+  flags: Map<string, string>,
+  merchant: string,
+) {
+  const target = { kind: 'points_reward', merchant, action, id, language: flags.get('language') ?? '' };
+  if (action === 'untranslate') return target;
+  return { ...target, name: flags.get('name') ?? '', text: flags.get('text') ?? '' };
+}
+
 export function applyPointsCommand(
   points: PointsOps,
   merchantId: string,
@@ -104,10 +152,30 @@ export function applyPointsCommand(
     case 'points_reward_add':
       return points.addReward(merchantId, command);
     case 'points_reward':
-      if (command.action === 'list') return points.listRewards(merchantId);
-      return points.endReward(merchantId, command.id ?? '');
+      return applyRewardCommand(points, merchantId, command);
     case 'points_redeem':
       if (command.action === 'list') return points.listRedeems(merchantId);
       return points.decide(merchantId, command.id ?? '', command.action, command.note);
+  }
+}
+
+function applyRewardCommand(
+  points: PointsOps,
+  merchantId: string,
+  command: Extract<PointsOpsCommand, { kind: 'points_reward' }>,
+): Promise<string> {
+  switch (command.action) {
+    case 'list':
+      return points.listRewards(merchantId);
+    case 'end':
+      return points.endReward(merchantId, command.id ?? '');
+    case 'translate':
+      return points.translateReward(merchantId, command.id, {
+        language: command.language,
+        name: command.name,
+        description: command.text,
+      });
+    case 'untranslate':
+      return points.untranslateReward(merchantId, command.id, command.language);
   }
 }

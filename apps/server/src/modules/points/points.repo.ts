@@ -104,14 +104,36 @@ export async function releasePending(tx: Tx, memberId: string, points: bigint) {
     .execute();
 }
 
-export const rewards = (db: Db, merchantId: string) =>
+const activeRewards = (db: Db, merchantId: string) =>
   db
-    .selectFrom('points_reward')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .where('active', '=', true)
-    .orderBy('cost')
-    .orderBy('id')
+    .selectFrom('points_reward as w')
+    .select(['w.id', 'w.kind', 'w.cash_amount', 'w.cost', 'w.available'])
+    .where('w.merchant_id', '=', merchantId)
+    .where('w.active', '=', true)
+    .orderBy('w.cost')
+    .orderBy('w.id');
+
+/** The mall in `language`: a reward's translation in it where there is one, else its text as written. */
+export const rewardsIn = (db: Db, merchantId: string, language: string) =>
+  activeRewards(db, merchantId)
+    .leftJoin('points_reward_text as x', (j) =>
+      j.onRef('x.reward_id', '=', 'w.id').on('x.language', '=', language),
+    )
+    .select((eb) => [
+      eb.fn.coalesce('x.name', 'w.name').as('name'),
+      eb.fn.coalesce('x.description', 'w.description').as('description'),
+    ])
+    .execute();
+
+/** The languages a reward (`w`) is translated into, 'th, vi'; null for none. */
+const translatedInto = sql<
+  string | null
+>`(select string_agg(t.language, ', ' order by t.language) from points_reward_text t where t.reward_id = w.id)`;
+
+/** The mall as written, for the operator, with the languages each reward is translated into. */
+export const rewardsWithLanguages = (db: Db, merchantId: string) =>
+  activeRewards(db, merchantId)
+    .select(['w.name', translatedInto.as('languages')])
     .execute();
 
 export const lockReward = (tx: Tx, merchantId: string, id: string) =>
@@ -157,14 +179,84 @@ export async function endReward(db: Tx, merchantId: string, id: string) {
   return Number(res.numUpdatedRows) > 0;
 }
 
+/**
+ * Writes a reward's name and text in one language. An existing translation gets the new name, and
+ * the new text only when `replaceText` (else it keeps the one it had).
+ */
+export const upsertRewardText = (
+  db: Tx,
+  row: { reward_id: string; language: string; name: string; description: string },
+  replaceText: boolean,
+) =>
+  db
+    .insertInto('points_reward_text')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .columns(['reward_id', 'language'])
+        .doUpdateSet(replaceText ? { name: row.name, description: row.description } : { name: row.name }),
+    )
+    .execute();
+
+/** Removes the merchant's reward's text in one language; false when it had none. */
+export async function deleteRewardText(db: Tx, merchantId: string, rewardId: string, language: string) {
+  const res = await db
+    .deleteFrom('points_reward_text')
+    .where('reward_id', '=', rewardId)
+    .where('language', '=', language)
+    .where('reward_id', 'in', (eb) =>
+      eb.selectFrom('points_reward').select('id').where('merchant_id', '=', merchantId),
+    )
+    .executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+/** The merchant's reward (in the mall or ended), or undefined when it is not this merchant's. */
+export const rewardOf = (db: Tx, merchantId: string, id: string) =>
+  db
+    .selectFrom('points_reward')
+    .select(['id', 'description'])
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+
+/** The merchant's rewards with one of these names (the demo seed finds its own by name). */
+export const rewardsNamed = (db: Tx, merchantId: string, names: readonly string[]) =>
+  db
+    .selectFrom('points_reward')
+    .select(['id', 'name'])
+    .where('merchant_id', '=', merchantId)
+    .where('name', 'in', names)
+    .execute();
+
+/** Adds these translations, leaving any a reward already has in that language as it is. */
+export async function insertMissingRewardTexts(
+  db: Tx,
+  rows: readonly { reward_id: string; language: string; name: string; description: string }[],
+) {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('points_reward_text')
+    .values([...rows])
+    .onConflict((oc) => oc.columns(['reward_id', 'language']).doNothing())
+    .execute();
+}
+
 type RedeemWithName = PointsRedeemRow & { reward_name: string };
 
-const redeemsWithName = (db: Tx) =>
-  db
-    .selectFrom('points_redeem as r')
-    .innerJoin('points_reward as w', 'w.id', 'r.reward_id')
-    .selectAll('r')
-    .select('w.name as reward_name');
+const redeemsOfRewards = (db: Tx) =>
+  db.selectFrom('points_redeem as r').innerJoin('points_reward as w', 'w.id', 'r.reward_id').selectAll('r');
+
+/** Redeems with the reward's name as written. */
+const redeemsWithName = (db: Tx) => redeemsOfRewards(db).select('w.name as reward_name');
+
+/** Redeems with the reward's name in `language`, as the mall shows it. */
+const redeemsWithNameIn = (db: Tx, language: string) =>
+  redeemsOfRewards(db)
+    .leftJoin('points_reward_text as x', (j) =>
+      j.onRef('x.reward_id', '=', 'w.id').on('x.language', '=', language),
+    )
+    .select((eb) => eb.fn.coalesce('x.name', 'w.name').as('reward_name'));
 
 export const redeemByRequest = (tx: Tx, memberId: string, requestId: string) =>
   redeemsWithName(tx)
@@ -212,9 +304,9 @@ export const decideRedeem = (
     .returningAll()
     .executeTakeFirst();
 
-export async function redeemsPage(db: Db, memberId: string, limit: number, offset: number) {
+export async function redeemsPage(db: Db, memberId: string, language: string, limit: number, offset: number) {
   const [rows, count] = await Promise.all([
-    redeemsWithName(db)
+    redeemsWithNameIn(db, language)
       .where('r.member_id', '=', memberId)
       .orderBy('r.id', 'desc')
       .limit(limit)

@@ -8,6 +8,7 @@ import {
   redeemsQuerySchema,
   redeemsValueSchema,
   redeemValueSchema,
+  rewardsQuerySchema,
   rewardsValueSchema,
 } from '@portal/contracts/points';
 import type { FastifyInstance } from 'fastify';
@@ -25,8 +26,10 @@ export function pointsRoutes(deps: { points: PointsService; requireMember: Requi
     });
 
     routes.get('/wps/points', { value: pointsValueSchema }, ({ member }) => deps.points.value(member));
-    routes.get('/wps/points/rewards', { value: rewardsValueSchema }, ({ member }) =>
-      deps.points.rewards(member),
+    routes.get(
+      '/wps/points/rewards',
+      { query: rewardsQuerySchema, value: rewardsValueSchema },
+      ({ member, query }) => deps.points.rewards(member, query),
     );
     routes.post(
       '/wps/points/redeem',

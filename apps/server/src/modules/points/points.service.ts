@@ -13,18 +13,24 @@ import {
   type RedeemsValue,
   type RedeemValue,
   type RewardKind,
+  type RewardsQuery,
   type RewardsValue,
 } from '@portal/contracts/points';
 import type { Db, MemberRow, PointsRedeemRow, Tx } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { CredentialsService } from '../cashier/credentials.service.ts';
 import { payFromHouse } from '../ledger/ledger.service.ts';
+import { assertOffered, readingLanguage } from '../system/content-languages.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './points.repo.ts';
 
 /** The house account that pays conversions and cash rewards, as other promotions. */
 const POINTS_HOUSE_KIND = 'promotions';
+
+/** A reward's name and text, as written or translated (`points reward add` and `translate`). */
+export const REWARD_NAME_MAX = 100;
+export const REWARD_TEXT_MAX = 500;
 
 const toRedeem = (row: PointsRedeemRow & { reward_name: string }): Redeem => ({
   id: row.id,
@@ -119,9 +125,11 @@ export function createPointsService(deps: {
       };
     },
 
-    async rewards(member: MemberRow): Promise<RewardsValue> {
+    /** The mall in the member's reading language (`query.language` when offered, else the default). */
+    async rewards(member: MemberRow, query: RewardsQuery): Promise<RewardsValue> {
       await enabledSettings(member.merchant_id);
-      const rows = await repo.rewards(deps.db, member.merchant_id);
+      const language = await readingLanguage(deps.system.settingsById, member.merchant_id, query.language);
+      const rows = await repo.rewardsIn(deps.db, member.merchant_id, language);
       return {
         currency: await currencyOf(member.merchant_id),
         list: rows.map((r) => ({
@@ -176,10 +184,13 @@ export function createPointsService(deps: {
       return { redeem: toRedeem(redeem), points: Number(account?.balance ?? 0) };
     },
 
+    /** The redeem history, each reward named in the reading language as the mall names it. */
     async redeems(member: MemberRow, query: RedeemsQuery): Promise<RedeemsValue> {
+      const language = await readingLanguage(deps.system.settingsById, member.merchant_id, query.language);
       const { rows, total } = await repo.redeemsPage(
         deps.db,
         member.id,
+        language,
         query.pageSize,
         (query.page - 1) * query.pageSize,
       );
@@ -326,13 +337,48 @@ export function createPointsOps(deps: {
       return `reward ${id} taken out of the mall`;
     },
 
+    /**
+     * Writes a reward's name and text in `language` (replacing an earlier translation), for readers
+     * of that language. Without a text, a translation keeps the text it had, or the one as written.
+     */
+    async translateReward(
+      merchantId: string,
+      id: string,
+      given: { language: string; name: string; description: string },
+    ) {
+      await assertOffered(deps.system.settingsById, merchantId, given.language);
+      const name = given.name.trim();
+      const description = given.description.trim();
+      if (!name || name.length > REWARD_NAME_MAX)
+        throw new AppError('VALIDATION_FAILED', `A reward's name is 1 to ${REWARD_NAME_MAX} characters`);
+      if (description.length > REWARD_TEXT_MAX)
+        throw new AppError('VALIDATION_FAILED', `A reward's text is at most ${REWARD_TEXT_MAX} characters`);
+      const reward = await repo.rewardOf(deps.db, merchantId, id);
+      if (!reward) throw new AppError('NOT_FOUND', `No reward ${id}`, 404);
+      // A translation always has a text (the table requires one). Without a new one it keeps the
+      // one it had, or starts with the text as written.
+      const text = description || reward.description;
+      if (!text) throw new AppError('VALIDATION_FAILED', `Reward ${id} has no text as written: give --text`);
+      const row = { reward_id: id, language: given.language, name, description: text };
+      await repo.upsertRewardText(deps.db, row, description !== '');
+      return `reward ${id} translated into ${given.language}`;
+    },
+
+    /** Removes a reward's translation: readers of that language read it as written again. */
+    async untranslateReward(merchantId: string, id: string, language: string) {
+      if (!(await repo.deleteRewardText(deps.db, merchantId, id, language)))
+        throw new AppError('NOT_FOUND', `No translation of reward ${id} into ${language}`, 404);
+      return `reward ${id}: translation into ${language} removed`;
+    },
+
+    /** The mall as written, with the languages each reward is translated into. */
     async listRewards(merchantId: string) {
-      const rows = await repo.rewards(deps.db, merchantId);
+      const rows = await repo.rewardsWithLanguages(deps.db, merchantId);
       if (rows.length === 0) return 'no rewards in the mall';
       return rows
         .map(
           (r) =>
-            `${r.id}  ${r.cost} points  ${r.available ?? 'no limit'}  ${r.kind}${r.cash_amount ? ` ${r.cash_amount}` : ''}  ${r.name}`,
+            `${r.id}  ${r.cost} points  ${r.available ?? 'no limit'}  ${r.kind}${r.cash_amount ? ` ${r.cash_amount}` : ''}  ${r.name}  translations: ${r.languages ?? 'none'}`,
         )
         .join('\n');
     },
@@ -410,7 +456,54 @@ export function createPointsOps(deps: {
 }
 export type PointsOps = ReturnType<typeof createPointsOps>;
 
-/** The demo merchant's mall: 1 point a ₫1,000 deposited, 100 points = ₫1,000, three rewards; once. */
+type DemoText = { name: string; description: string };
+type DemoReward = {
+  kind: RewardKind;
+  cash_amount: string | null;
+  cost: number;
+  available: number | null;
+  /** As written (English), and the operator's Vietnamese translation. */
+  en: DemoText;
+  vi: DemoText;
+};
+
+const DEMO_REWARDS: readonly DemoReward[] = [
+  {
+    kind: 'cash',
+    cash_amount: '1000000',
+    cost: 1000,
+    available: null,
+    en: { name: '₫10,000 bonus', description: 'Paid to your wallet once the request is approved.' },
+    vi: {
+      name: 'Thưởng 10.000 ₫',
+      description: 'Tiền thưởng được cộng vào ví của bạn khi yêu cầu được duyệt.',
+    },
+  },
+  {
+    kind: 'item',
+    cash_amount: null,
+    cost: 4500,
+    available: 50,
+    en: { name: 'Phone top-up ₫50,000', description: 'A top-up code sent to your platform information.' },
+    vi: {
+      name: 'Thẻ nạp điện thoại 50.000 ₫',
+      description: 'Mã thẻ nạp được gửi đến mục Thông tin nền tảng của bạn.',
+    },
+  },
+  {
+    kind: 'item',
+    cash_amount: null,
+    cost: 5000,
+    available: 20,
+    en: { name: 'Portal T-shirt', description: 'Delivered to the address in your profile.' },
+    vi: { name: 'Áo thun Portal', description: 'Giao đến địa chỉ trong hồ sơ của bạn.' },
+  },
+];
+
+/**
+ * The demo merchant's mall: 1 point a ₫1,000 deposited, 100 points = ₫1,000, three rewards (once),
+ * each translated into Vietnamese (also in a mall seeded before there were translations).
+ */
 export async function seedDemoPoints(db: Db, merchantId: string): Promise<void> {
   const inserted = await db
     .insertInto('merchant_points')
@@ -425,37 +518,21 @@ export async function seedDemoPoints(db: Db, merchantId: string): Promise<void> 
     .onConflict((oc) => oc.column('merchant_id').doNothing())
     .returning('merchant_id')
     .executeTakeFirst();
-  if (!inserted) return;
-  await db
-    .insertInto('points_reward')
-    .values([
-      {
-        merchant_id: merchantId,
-        name: '₫10,000 bonus',
-        description: 'Paid to your wallet once the request is approved.',
-        kind: 'cash',
-        cash_amount: '1000000',
-        cost: 1000,
-        available: null,
-      },
-      {
-        merchant_id: merchantId,
-        name: 'Phone top-up ₫50,000',
-        description: 'A top-up code sent to your platform information.',
-        kind: 'item',
-        cash_amount: null,
-        cost: 4500,
-        available: 50,
-      },
-      {
-        merchant_id: merchantId,
-        name: 'Portal T-shirt',
-        description: 'Delivered to the address in your profile.',
-        kind: 'item',
-        cash_amount: null,
-        cost: 5000,
-        available: 20,
-      },
-    ])
-    .execute();
+  if (inserted)
+    await db
+      .insertInto('points_reward')
+      .values(DEMO_REWARDS.map(({ en, vi: _, ...r }) => ({ merchant_id: merchantId, ...en, ...r })))
+      .execute();
+  await seedDemoRewardTexts(db, merchantId);
+}
+
+/** The Vietnamese text of each demo reward still named as seeded, where it has none yet. */
+async function seedDemoRewardTexts(db: Db, merchantId: string): Promise<void> {
+  const byName = new Map(DEMO_REWARDS.map((r) => [r.en.name, r.vi]));
+  const rows = await repo.rewardsNamed(db, merchantId, [...byName.keys()]);
+  const texts = rows.flatMap((row) => {
+    const vi = byName.get(row.name);
+    return vi ? [{ reward_id: row.id, language: 'vi', ...vi }] : [];
+  });
+  await repo.insertMissingRewardTexts(db, texts);
 }

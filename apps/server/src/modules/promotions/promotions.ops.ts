@@ -7,6 +7,7 @@ import {
   promotionActions,
   promotionCategories,
 } from '@portal/contracts/promotions';
+import { languageCodeSchema } from '@portal/contracts/system';
 import { z } from 'zod';
 import type { PromotionRow } from '../../db/schema.ts';
 import { idSchema } from '../admin/ops-flags.ts';
@@ -16,6 +17,13 @@ import type { PromotionsService } from './promotions.service.ts';
 
 const minorSchema = z.number().int().positive('An amount is above zero').max(Number.MAX_SAFE_INTEGER);
 
+/** A promotion's text, as published and as translated alike. */
+const textFields = {
+  title: z.string().trim().min(1, 'A promotion needs --title').max(PROMOTION_TITLE_MAX),
+  summary: z.string().trim().min(1, 'A promotion needs --summary').max(PROMOTION_SUMMARY_MAX),
+  text: z.string().trim().min(1, 'A promotion needs --text (its terms)').max(PROMOTION_CONTENT_MAX),
+};
+
 export const promotionOpsSchema = z.discriminatedUnion('action', [
   z
     .object({
@@ -24,9 +32,7 @@ export const promotionOpsSchema = z.discriminatedUnion('action', [
       category: z.enum(promotionCategories, {
         error: `A category is one of: ${promotionCategories.join(', ')}`,
       }),
-      title: z.string().trim().min(1, 'A promotion needs --title').max(PROMOTION_TITLE_MAX),
-      summary: z.string().trim().min(1, 'A promotion needs --summary').max(PROMOTION_SUMMARY_MAX),
-      text: z.string().trim().min(1, 'A promotion needs --text (its terms)').max(PROMOTION_CONTENT_MAX),
+      ...textFields,
       bonusMax: minorSchema.nullable(),
       prize: minorSchema.nullable(),
       winners: z.number().int().min(1, 'A raffle has at least 1 winner').max(10_000).nullable(),
@@ -38,6 +44,17 @@ export const promotionOpsSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('list') }).strict(),
   z.object({ action: z.literal('end'), id: idSchema('A promotion') }).strict(),
   z.object({ action: z.literal('draw'), id: idSchema('A promotion') }).strict(),
+  z
+    .object({
+      action: z.literal('translate'),
+      id: idSchema('A promotion'),
+      language: languageCodeSchema,
+      ...textFields,
+    })
+    .strict(),
+  z
+    .object({ action: z.literal('untranslate'), id: idSchema('A promotion'), language: languageCodeSchema })
+    .strict(),
   z.object({ action: z.literal('applications'), all: z.boolean() }).strict(),
   z.object({ action: z.literal('issue'), id: idSchema('An application'), amount: minorSchema }).strict(),
   z
@@ -57,6 +74,10 @@ export const promotionOpsUsage = `  promo add info|apply|raffle|checkin CATEGORY
                    a checkin needs --prize (paid for each day a member checks in)
   promo list | promo end ID
   promo draw ID                                     an ended raffle's winners, drawn at random
+  promo translate ID --language CODE --title TEXT --summary TEXT --text TERMS
+                   the promotion's text in another language the merchant offers: a visitor reading
+                   in it gets this text, the others the text it was published with
+  promo untranslate ID --language CODE              its readers get the text as published again
   promo applications [--all yes]                    applications awaiting review (or the newest 50)
   promo issue APPLICATION --amount MINOR            pay the bonus into the member's main wallet
   promo reject APPLICATION --reason TEXT            the member may apply again`;
@@ -87,6 +108,17 @@ export function promotionOpsOf(words: readonly string[], flags: Map<string, stri
     };
   if (action === 'list' && words.length === 1) return { action };
   if ((action === 'end' || action === 'draw') && target && words.length === 2) return { action, id: target };
+  if (action === 'translate' && target && words.length === 2)
+    return {
+      action,
+      id: target,
+      language: flags.get('language') ?? '',
+      title: flags.get('title') ?? '',
+      summary: flags.get('summary') ?? '',
+      text: flags.get('text') ?? '',
+    };
+  if (action === 'untranslate' && target && words.length === 2)
+    return { action, id: target, language: flags.get('language') ?? '' };
   if (action === 'applications' && words.length === 1) return { action, all: flags.get('all') === 'yes' };
   if (action === 'issue' && target && words.length === 2)
     return { action, id: target, amount: whole('amount') ?? 0 };
@@ -103,11 +135,16 @@ const raffleTerms = (p: PromotionRow) => {
     ? `  ${p.winners} x ${p.prize}${p.drawn_at ? `  drawn ${p.drawn_at.toISOString()}` : ''}`
     : '';
 };
-const line = (p: PromotionRow) =>
-  `${p.id}  ${p.action} ${p.category}  "${p.title}"  ${window(p)}${p.bonus_max ? `  up to ${p.bonus_max}` : ''}${raffleTerms(p)}  sort ${p.sort}`;
+const translations = (p: { translations?: string | null }) =>
+  p.translations ? `  translated: ${p.translations}` : '';
+const line = (p: PromotionRow & { translations?: string | null }) =>
+  `${p.id}  ${p.action} ${p.category}  "${p.title}"  ${window(p)}${p.bonus_max ? `  up to ${p.bonus_max}` : ''}${raffleTerms(p)}  sort ${p.sort}${translations(p)}`;
 
 export async function applyPromotionCommand(
-  promotions: Pick<PromotionsService, 'add' | 'listAll' | 'end' | 'queue' | 'review' | 'draw'>,
+  promotions: Pick<
+    PromotionsService,
+    'add' | 'listAll' | 'end' | 'queue' | 'review' | 'draw' | 'translate' | 'untranslate'
+  >,
   merchantId: string,
   command: PromotionOpsCommand,
 ): Promise<string> {
@@ -140,6 +177,14 @@ export async function applyPromotionCommand(
       const { entries, winners } = await promotions.draw(merchantId, command.id);
       return `raffle ${command.id} drawn: ${winners} winner(s) among ${entries} entries`;
     }
+    case 'translate': {
+      const { id, language, title, summary, text } = command;
+      await promotions.translate(merchantId, id, { language, title, summary, content: text });
+      return `promotion ${id} translated into ${language}`;
+    }
+    case 'untranslate':
+      await promotions.untranslate(merchantId, command.id, command.language);
+      return `promotion ${command.id}: the ${command.language} translation removed`;
     case 'applications': {
       const rows = await promotions.queue(merchantId, !command.all);
       if (rows.length === 0) return command.all ? 'no applications' : 'no applications awaiting review';

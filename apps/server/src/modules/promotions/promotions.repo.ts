@@ -1,6 +1,6 @@
 import type { ApplicationStatus, PromotionAction, PromotionCategory } from '@portal/contracts/promotions';
-import { sql } from 'kysely';
-import type { Tx } from '../../db/schema.ts';
+import { type Insertable, sql } from 'kysely';
+import type { PromotionTextTable, Tx } from '../../db/schema.ts';
 
 /** The only SQL of promotions. */
 
@@ -8,27 +8,65 @@ import type { Tx } from '../../db/schema.ts';
 export const RAFFLE_LISTED_AFTER_END_MS = 7 * 86_400_000;
 
 /**
- * What a member or visitor may see at `now`: every promotion not ended, coming ones too, and the
- * raffles that ended in the last week.
+ * Every column of a promotion but its text, which a reader gets in their language. A column added
+ * to `promotion` belongs here too (the service reads these rows as a `PromotionRow`, which says so).
  */
-export const visible = (tx: Tx, q: { merchantId: string; now: Date; category?: PromotionCategory }) => {
-  let query = tx
-    .selectFrom('promotion')
-    .selectAll()
-    .where('merchant_id', '=', q.merchantId)
+const untranslatedColumns = [
+  'p.id',
+  'p.merchant_id',
+  'p.category',
+  'p.action',
+  'p.bonus_max',
+  'p.starts_at',
+  'p.ends_at',
+  'p.sort',
+  'p.created_at',
+  'p.prize',
+  'p.winners',
+  'p.drawn_at',
+] as const;
+
+/** Promotions (`p`) as a reader of `language` gets them: the translation there, else the text as published. */
+const readable = (tx: Tx, language: string) =>
+  tx
+    .selectFrom('promotion as p')
+    .leftJoin('promotion_text as t', (join) =>
+      join.onRef('t.promotion_id', '=', 'p.id').on('t.language', '=', language),
+    )
+    .select(untranslatedColumns)
+    .select((eb) => [
+      eb.fn.coalesce('t.title', 'p.title').as('title'),
+      eb.fn.coalesce('t.summary', 'p.summary').as('summary'),
+      eb.fn.coalesce('t.content', 'p.content').as('content'),
+    ]);
+
+/**
+ * What a member or visitor may see at `now`, in `language`: every promotion not ended, coming
+ * ones too, and the raffles that ended in the last week.
+ */
+export const visible = (
+  tx: Tx,
+  q: { merchantId: string; now: Date; category?: PromotionCategory; language: string },
+) => {
+  let query = readable(tx, q.language)
+    .where('p.merchant_id', '=', q.merchantId)
     .where((eb) =>
       eb.or([
-        eb('ends_at', 'is', null),
-        eb('ends_at', '>', q.now),
+        eb('p.ends_at', 'is', null),
+        eb('p.ends_at', '>', q.now),
         eb.and([
-          eb('action', '=', 'raffle'),
-          eb('ends_at', '>', new Date(q.now.getTime() - RAFFLE_LISTED_AFTER_END_MS)),
+          eb('p.action', '=', 'raffle'),
+          eb('p.ends_at', '>', new Date(q.now.getTime() - RAFFLE_LISTED_AFTER_END_MS)),
         ]),
       ]),
     );
-  if (q.category) query = query.where('category', '=', q.category);
-  return query.orderBy('sort').orderBy('id').execute();
+  if (q.category) query = query.where('p.category', '=', q.category);
+  return query.orderBy('p.sort').orderBy('p.id').execute();
 };
+
+/** One promotion of the merchant as a reader of `language` gets it. */
+export const readableById = (tx: Tx, merchantId: string, id: string, language: string) =>
+  readable(tx, language).where('p.merchant_id', '=', merchantId).where('p.id', '=', id).executeTakeFirst();
 
 export const byId = (tx: Tx, merchantId: string, id: string) =>
   tx
@@ -38,11 +76,18 @@ export const byId = (tx: Tx, merchantId: string, id: string) =>
     .where('id', '=', id)
     .executeTakeFirst();
 
-/** Operator: every promotion of the merchant, newest first. */
+/** Operator: every promotion of the merchant, newest first, with the languages it is translated into. */
 export const all = (tx: Tx, merchantId: string) =>
   tx
     .selectFrom('promotion')
     .selectAll()
+    .select((eb) =>
+      eb
+        .selectFrom('promotion_text as t')
+        .whereRef('t.promotion_id', '=', 'promotion.id')
+        .select(sql<string>`string_agg(t.language, ' ' order by t.language)`.as('languages'))
+        .as('translations'),
+    )
     .where('merchant_id', '=', merchantId)
     .orderBy('id', 'desc')
     .execute();
@@ -96,15 +141,29 @@ export const latestOf = (tx: Tx, memberId: string, promotionIds: readonly string
         .orderBy('id', 'desc')
         .execute();
 
-const withTitle = (tx: Tx) =>
+/**
+ * Applications with their promotion's title: its translation in `language`, else as published
+ * (always as published for null: the operator reads what they wrote).
+ */
+const withTitle = (tx: Tx, language: string | null = null) =>
   tx
     .selectFrom('promotion_application as a')
     .innerJoin('promotion as p', 'p.id', 'a.promotion_id')
+    .leftJoin('promotion_text as t', (join) =>
+      join
+        .onRef('t.promotion_id', '=', 'p.id')
+        .on((eb) => (language === null ? eb.lit(false) : eb('t.language', '=', language))),
+    )
     .selectAll('a')
-    .select('p.title as promotion_title');
+    .select((eb) => eb.fn.coalesce('t.title', 'p.title').as('promotion_title'));
 
-export const latestApplication = (tx: Tx, memberId: string, promotionId: string) =>
-  withTitle(tx)
+export const latestApplication = (
+  tx: Tx,
+  memberId: string,
+  promotionId: string,
+  language: string | null = null,
+) =>
+  withTitle(tx, language)
     .where('a.member_id', '=', memberId)
     .where('a.promotion_id', '=', promotionId)
     .orderBy('a.id', 'desc')
@@ -127,9 +186,17 @@ export const lockApplication = (tx: Tx, merchantId: string, id: string) =>
     .forUpdate()
     .executeTakeFirst();
 
-export async function memberPage(tx: Tx, memberId: string, limit: number, offset: number) {
+export async function memberPage(
+  tx: Tx,
+  {
+    memberId,
+    language,
+    limit,
+    offset,
+  }: { memberId: string; language: string; limit: number; offset: number },
+) {
   const [rows, count] = await Promise.all([
-    withTitle(tx)
+    withTitle(tx, language)
       .where('a.member_id', '=', memberId)
       .orderBy('a.id', 'desc')
       .limit(limit)
@@ -356,3 +423,49 @@ export const insertCheckin = async (
       .returning('id')
       .executeTakeFirst()
   )?.id;
+
+/** Writes the promotion's text in a language, replacing the one it had there. */
+export const upsertText = (tx: Tx, row: Insertable<PromotionTextTable>) =>
+  tx
+    .insertInto('promotion_text')
+    .values(row)
+    .onConflict((oc) =>
+      oc
+        .columns(['promotion_id', 'language'])
+        .doUpdateSet({ title: row.title, summary: row.summary, content: row.content }),
+    )
+    .execute();
+
+/** Writes the texts a promotion has no text in yet; an existing one stays as the operator left it. */
+export async function insertMissingTexts(tx: Tx, rows: readonly Insertable<PromotionTextTable>[]) {
+  if (rows.length === 0) return;
+  await tx
+    .insertInto('promotion_text')
+    .values([...rows])
+    .onConflict((oc) => oc.columns(['promotion_id', 'language']).doNothing())
+    .execute();
+}
+
+/** Removes the merchant's promotion's text in a language; answers whether there was one. */
+export async function deleteText(tx: Tx, merchantId: string, id: string, language: string): Promise<boolean> {
+  const result = await tx
+    .deleteFrom('promotion_text')
+    .where('promotion_id', '=', id)
+    .where('language', '=', language)
+    .where('promotion_id', 'in', (eb) =>
+      eb.selectFrom('promotion').select('id').where('merchant_id', '=', merchantId),
+    )
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** The merchant's promotions published with these titles (the demo's, found again on a later start). */
+export const idsByTitle = (tx: Tx, merchantId: string, titles: readonly string[]) =>
+  titles.length === 0
+    ? Promise.resolve([])
+    : tx
+        .selectFrom('promotion')
+        .select(['id', 'title'])
+        .where('merchant_id', '=', merchantId)
+        .where('title', 'in', titles)
+        .execute();

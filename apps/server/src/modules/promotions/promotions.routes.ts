@@ -9,6 +9,7 @@ import {
   applicationValueSchema,
   checkinBodySchema,
   checkinValueSchema,
+  promotionDetailQuerySchema,
   promotionDetailSchema,
   promotionListQuerySchema,
   promotionListValueSchema,
@@ -67,11 +68,16 @@ export function promotionsRoutes(deps: {
     app.get(
       '/wps/promotions/:id',
       {
-        schema: { tags, params: promotionParamsSchema, response: { 200: envelopeOf(promotionDetailSchema) } },
+        schema: {
+          tags,
+          params: promotionParamsSchema,
+          querystring: promotionDetailQuerySchema,
+          response: { 200: envelopeOf(promotionDetailSchema) },
+        },
       },
       async (req) => {
         const viewer = await deps.viewerOf(req);
-        return ok(await deps.promotions.detail(viewer.merchantId, viewer.member, req.params.id));
+        return ok(await deps.promotions.detail(viewer.merchantId, viewer.member, req.params.id, req.query));
       },
     );
     app.put(

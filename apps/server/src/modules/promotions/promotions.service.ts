@@ -16,6 +16,7 @@ import {
   type Promotion,
   type PromotionCheckin,
   type PromotionDetail,
+  type PromotionDetailQuery,
   type PromotionListQuery,
   type PromotionListValue,
   promotionStateOf,
@@ -39,6 +40,7 @@ import { isoDate, localDateOf } from '../../lib/zoned-time.ts';
 import { assertImages } from '../cashier/proof-image.ts';
 import { memberAccounts, payFromHouse } from '../ledger/ledger.service.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
+import { assertOffered, readingLanguage } from '../system/content-languages.ts';
 import type { SystemService } from '../system/system.service.ts';
 import * as repo from './promotions.repo.ts';
 
@@ -49,6 +51,9 @@ export const PROMOTION_HOUSE_KIND = 'promotions';
 export const APPLICATIONS_PER_ACCOUNT: Limit = { max: 10, windowMs: 3_600_000 };
 
 export type UploadedImage = { data: Buffer; truncated: boolean };
+
+/** A promotion's text in one language. */
+export type PromotionText = { language: string; title: string; summary: string; content: string };
 
 /** Minor units from a bigint column; past a safe integer is refused, never rounded. */
 function safeNumber(text: string): number {
@@ -236,8 +241,16 @@ export function createPromotionsService(deps: {
     return { entries: result.entries, winners: result.winnerIds.length };
   }
 
-  async function promotionOf(merchantId: string, id: string): Promise<PromotionRow> {
-    const row = await repo.byId(deps.db, merchantId, id);
+  /** The language `asked` reads the merchant's promotions in (content-languages.ts). */
+  const readingIn = (merchantId: string, asked: string | undefined) =>
+    readingLanguage(deps.system.settingsById, merchantId, asked);
+
+  /** The merchant's promotion, its text as a reader of `language` gets it (as published without one). */
+  async function promotionOf(merchantId: string, id: string, language?: string): Promise<PromotionRow> {
+    const row =
+      language === undefined
+        ? await repo.byId(deps.db, merchantId, id)
+        : await repo.readableById(deps.db, merchantId, id, language);
     if (!row) throw new AppError('PROMOTION_NOT_FOUND', 'There is no such promotion', 404);
     return row;
   }
@@ -250,10 +263,11 @@ export function createPromotionsService(deps: {
       query: PromotionListQuery,
     ): Promise<PromotionListValue> {
       const now = deps.clock.now();
+      const language = await readingIn(merchantId, query.language);
       const [currency, today, rows] = await Promise.all([
         currencyOf(merchantId),
         localDayOf(merchantId, now),
-        repo.visible(deps.db, { merchantId, now, category: query.category }),
+        repo.visible(deps.db, { merchantId, now, category: query.category, language }),
       ]);
       const applicant = applicantOf(viewer);
       const ids = (action: PromotionRow['action']) =>
@@ -274,13 +288,19 @@ export function createPromotionsService(deps: {
     },
 
     /** One promotion (ended ones too: a link may outlive it) with the viewer's latest application. */
-    async detail(merchantId: string, viewer: MemberRow | null, id: string): Promise<PromotionDetail> {
+    async detail(
+      merchantId: string,
+      viewer: MemberRow | null,
+      id: string,
+      query: PromotionDetailQuery = {},
+    ): Promise<PromotionDetail> {
       const now = deps.clock.now();
-      const row = await promotionOf(merchantId, id);
+      const language = await readingIn(merchantId, query.language);
+      const row = await promotionOf(merchantId, id, language);
       const applicant = applicantOf(viewer);
       const [latest, entry, counts, checkins, today] = await Promise.all([
         applicant && row.action === 'apply'
-          ? repo.latestApplication(deps.db, applicant.id, row.id)
+          ? repo.latestApplication(deps.db, applicant.id, row.id, language)
           : undefined,
         applicant && row.action === 'raffle' ? repo.entryOf(deps.db, applicant.id, row.id) : undefined,
         row.action === 'raffle' ? repo.entryCounts(deps.db, [row.id]) : [],
@@ -534,9 +554,15 @@ export function createPromotionsService(deps: {
 
     /** The member's applications, newest first. */
     async applications(member: MemberRow, query: ApplicationsQuery): Promise<ApplicationsPage> {
+      const language = await readingIn(member.merchant_id, query.language);
       const [currency, { rows, total }] = await Promise.all([
         currencyOf(member.merchant_id),
-        repo.memberPage(deps.db, member.id, query.pageSize, (query.page - 1) * query.pageSize),
+        repo.memberPage(deps.db, {
+          memberId: member.id,
+          language,
+          limit: query.pageSize,
+          offset: (query.page - 1) * query.pageSize,
+        }),
       ]);
       return {
         currency,
@@ -576,8 +602,26 @@ export function createPromotionsService(deps: {
         throw new AppError('PROMOTION_NOT_FOUND', `No promotion ${id} is running or scheduled`, 404);
     },
 
-    /** Operator: every promotion of the merchant. */
+    /** Operator: every promotion of the merchant, with the languages it is translated into. */
     listAll: (merchantId: string) => repo.all(deps.db, merchantId),
+
+    /**
+     * Operator: the promotion's text in a language the merchant offers, replacing the one it had
+     * there; readers of that language get it instead of the text as published. The text comes
+     * trimmed and within the limits of publishing (promotions.ops.ts checks both alike).
+     */
+    async translate(merchantId: string, id: string, text: PromotionText): Promise<void> {
+      await assertOffered(deps.system.settingsById, merchantId, text.language);
+      if (!(await repo.byId(deps.db, merchantId, id)))
+        throw new AppError('NOT_FOUND', `No promotion ${id}`, 404);
+      await repo.upsertText(deps.db, { promotion_id: id, ...text });
+    },
+
+    /** Operator: removes the promotion's text in a language; its readers get the text as published again. */
+    async untranslate(merchantId: string, id: string, language: string): Promise<void> {
+      if (!(await repo.deleteText(deps.db, merchantId, id, language)))
+        throw new AppError('NOT_FOUND', `Promotion ${id} has no text in ${language}`, 404);
+    },
 
     /** Operator: the applications awaiting review (oldest first), or the newest of all. */
     queue: (merchantId: string, pendingOnly: boolean) => repo.queue(deps.db, merchantId, pendingOnly, 50),
@@ -657,11 +701,16 @@ function replayOf(earlier: ApplicationWithTitle, promotionId: string): Applicati
   return earlier;
 }
 
-/** The demo merchant's promotions (VND minor units), inserted once: the operator's changes stay. */
-export async function seedDemoPromotions(db: Db, merchantId: string, now = new Date()): Promise<void> {
-  if ((await repo.all(db, merchantId)).length > 0) return;
+type DemoText = Pick<PromotionText, 'title' | 'summary' | 'content'>;
+type DemoPromotion = Omit<repo.NewPromotion, 'merchant_id' | 'starts_at'> & {
+  starts_at?: Date;
+  vi: DemoText;
+};
+
+/** The demo merchant's promotions (VND minor units), published in English, each with its Vietnamese text. */
+function demoPromotions(now: Date): DemoPromotion[] {
   const day = 86_400_000;
-  const promotions: Array<Omit<repo.NewPromotion, 'merchant_id' | 'starts_at'> & { starts_at?: Date }> = [
+  return [
     {
       category: 'new_player',
       action: 'apply',
@@ -672,6 +721,12 @@ export async function seedDemoPromotions(db: Db, merchantId: string, now = new D
       bonus_max: '50000000',
       ends_at: null,
       sort: 1,
+      vi: {
+        title: 'Thưởng chào mừng: 100% lần nạp đầu tiên',
+        summary: 'Thành viên mới được thưởng 100% lần nạp đầu tiên, tối đa 500.000 ₫.',
+        content:
+          'Hãy nạp tiền lần đầu, sau đó gửi đơn đăng ký tại đây trong vòng 7 ngày kể từ khi mở tài khoản.\n\nTiền thưởng bằng 100% khoản nạp đầu tiên được duyệt, tối đa 500.000 ₫, và được cộng vào ví chính sau khi bộ phận chăm sóc khách hàng kiểm tra đơn đăng ký.\n\nMỗi thành viên chỉ được đăng ký một lần. Hãy đính kèm ảnh chụp màn hình biên lai nạp tiền để việc kiểm tra nhanh hơn.',
+      },
     },
     {
       category: 'deposit',
@@ -683,6 +738,12 @@ export async function seedDemoPromotions(db: Db, merchantId: string, now = new D
       bonus_max: '20000000',
       ends_at: null,
       sort: 2,
+      vi: {
+        title: 'Thưởng nạp cuối tuần 20%',
+        summary: 'Nạp tiền vào thứ Bảy hoặc Chủ nhật để nhận thêm 20%, tối đa 200.000 ₫.',
+        content:
+          'Gửi đơn đăng ký sau khi nạp tiền vào thứ Bảy hoặc Chủ nhật (giờ Việt Nam). Tiền thưởng bằng 20% khoản nạp đó, tối đa 200.000 ₫.\n\nTrong phần ghi chú, hãy ghi mã giao dịch của khoản nạp (bắt đầu bằng chữ D). Đơn bị từ chối có thể được gửi lại với mã giao dịch đúng.',
+      },
     },
     {
       category: 'games',
@@ -694,6 +755,13 @@ export async function seedDemoPromotions(db: Db, merchantId: string, now = new D
       bonus_max: null,
       ends_at: null,
       sort: 3,
+      vi: {
+        title: 'Hoàn trả cho mọi cược đã quyết toán',
+        summary:
+          'Một phần tiền cược đã quyết toán được hoàn lại cho bạn: nhận ngay trong trung tâm thành viên.',
+        content:
+          'Mọi cược đã quyết toán trong trò chơi và xổ số đều được hoàn trả theo tỷ lệ hiện hành của nhà điều hành.\n\nMở trung tâm thành viên và chọn Hoàn trả để xem số tiền bạn có thể nhận; tiền được cộng ngay vào ví chính.',
+      },
     },
     {
       category: 'vip',
@@ -705,6 +773,12 @@ export async function seedDemoPromotions(db: Db, merchantId: string, now = new D
       bonus_max: '100000000',
       ends_at: null,
       sort: 4,
+      vi: {
+        title: 'Quà sinh nhật VIP',
+        summary: 'Thành viên VIP từ hạng Bạc trở lên được nhận quà trong tháng sinh nhật.',
+        content:
+          'Gửi đơn đăng ký trong tháng sinh nhật của bạn. Giá trị quà tùy theo cấp VIP, tối đa 1.000.000 ₫, và được cộng vào ví chính.\n\nĐính kèm ảnh giấy tờ tùy thân có ghi ngày sinh (bạn có thể che các thông tin khác).',
+      },
     },
     {
       category: 'other',
@@ -718,6 +792,12 @@ export async function seedDemoPromotions(db: Db, merchantId: string, now = new D
       winners: 10,
       ends_at: new Date(now.getTime() + 30 * day),
       sort: 5,
+      vi: {
+        title: 'Bốc thăm may mắn cuối năm',
+        summary: 'Tham gia trước cuối tháng: 10 thành viên may mắn, mỗi người nhận 500.000 ₫.',
+        content:
+          'Mọi thành viên đều có thể tham gia bốc thăm một lần, hoàn toàn miễn phí, cho đến khi chương trình kết thúc.\n\nSau khi kết thúc, 10 người trúng được bốc thăm ngẫu nhiên trong số các lượt tham gia. Người trúng sẽ nhận được tin nhắn trong mục Thông tin nền tảng và nhận 500.000 ₫ ngay trên trang này; tiền được cộng vào ví chính.',
+      },
     },
     {
       category: 'lottery',
@@ -730,6 +810,12 @@ export async function seedDemoPromotions(db: Db, merchantId: string, now = new D
       starts_at: new Date(now.getTime() + 30 * day),
       ends_at: new Date(now.getTime() + 37 * day),
       sort: 6,
+      vi: {
+        title: 'Con số may mắn đón Tết Nguyên Đán',
+        summary: 'Giải thưởng đặc biệt cho xổ số miền dịp Tết.',
+        content:
+          'Trong tuần Tết Nguyên Đán, một số cược xổ số miền được chọn sẽ nhận thêm giải thưởng. Thông tin chi tiết sẽ được công bố khi chương trình bắt đầu.',
+      },
     },
     {
       category: 'other',
@@ -742,13 +828,38 @@ export async function seedDemoPromotions(db: Db, merchantId: string, now = new D
       prize: '500000',
       ends_at: null,
       sort: 7,
+      vi: {
+        title: 'Điểm danh hằng ngày',
+        summary: 'Điểm danh mỗi ngày một lần, nhận 5.000 ₫ mỗi lần.',
+        content:
+          'Mở trang này và điểm danh mỗi ngày một lần (giờ Việt Nam): 5.000 ₫ được cộng ngay vào ví chính của bạn.\n\nChuỗi ngày tính số ngày liên tiếp bạn đã điểm danh; chuỗi sẽ bắt đầu lại sau một ngày không điểm danh.',
+      },
     },
   ];
-  // Running ones started the day before, so a clock a little behind the seeding sees them open.
-  for (const p of promotions)
-    await repo.insert(db, {
-      ...p,
-      merchant_id: merchantId,
-      starts_at: p.starts_at ?? new Date(now.getTime() - day),
-    });
+}
+
+/**
+ * The demo merchant's promotions, inserted once: the operator's changes stay. Their Vietnamese
+ * texts are added at every start to the promotions found by their published title, so a data
+ * folder seeded before promotions had translations gets them too; a text already there stays.
+ */
+export async function seedDemoPromotions(db: Db, merchantId: string, now = new Date()): Promise<void> {
+  const demos = demoPromotions(now);
+  if ((await repo.all(db, merchantId)).length === 0)
+    for (const { vi: _text, ...p } of demos)
+      await repo.insert(db, {
+        ...p,
+        merchant_id: merchantId,
+        // Running ones started the day before, so a clock a little behind the seeding sees them open.
+        starts_at: p.starts_at ?? new Date(now.getTime() - 86_400_000),
+      });
+  const vi = new Map(demos.map((p) => [p.title, p.vi]));
+  const found = await repo.idsByTitle(db, merchantId, [...vi.keys()]);
+  await repo.insertMissingTexts(
+    db,
+    found.flatMap(({ id, title }) => {
+      const text = vi.get(title);
+      return text ? [{ promotion_id: id, language: 'vi', ...text }] : [];
+    }),
+  );
 }

@@ -341,7 +341,7 @@ describe('agent centre modal', () => {
       'From 1 December.\nSee the table.',
     );
     expect(api.callsTo('GET /wps/agent/announcements').at(-1)?.url.searchParams.toString()).toBe(
-      'page=1&pageSize=9',
+      'page=1&pageSize=9&language=en',
     );
   });
 

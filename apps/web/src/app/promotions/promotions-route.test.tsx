@@ -50,7 +50,7 @@ describe('promotions page with the promotion news (type PR notices)', () => {
       api
         .callsTo('GET /wps/relay/MCSFE_getListAnnouncements')
         .map((call) => call.url.searchParams.toString()),
-    ).toEqual(['type=PR&page=1&pageSize=9', 'type=PR&page=2&pageSize=9']);
+    ).toEqual(['type=PR&page=1&pageSize=9&language=en', 'type=PR&page=2&pageSize=9&language=en']);
   });
 
   it('leaves the news out when there are none', async () => {

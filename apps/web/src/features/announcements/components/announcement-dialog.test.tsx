@@ -70,8 +70,8 @@ describe('announcement dialog (spec 2 "announcement notice")', () => {
       .callsTo('GET /wps/relay/MCSFE_getListAnnouncements')
       .map((call) => Object.fromEntries(call.url.searchParams));
     expect(asked).toEqual([
-      { type: 'PL', page: '1', pageSize: '9' },
-      { type: 'PL', page: '2', pageSize: '9' },
+      { type: 'PL', page: '1', pageSize: '9', language: 'en' },
+      { type: 'PL', page: '2', pageSize: '9', language: 'en' },
     ]);
   });
 

@@ -1,8 +1,9 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAnnouncements, published } from '../../../test/announcement-fixtures.ts';
-import { failure, type MockRoute, mockApi } from '../../../test/api-mock.ts';
+import { applyLanguage } from '../../../lib/i18n.ts';
+import { announcement, fakeAnnouncements, published } from '../../../test/announcement-fixtures.ts';
+import { failure, type MockCall, type MockRoute, mockApi } from '../../../test/api-mock.ts';
 import { location, renderApp } from '../../../test/render.tsx';
 import { AnnouncementDialogHost } from './announcement-dialog-host.tsx';
 import { NoticeTicker } from './notice-ticker.tsx';
@@ -128,5 +129,26 @@ describe('home line of notices (type B)', () => {
     await screen.findByRole('region', { name: 'Notices' });
     expect(container.querySelector('[class*="moving"]')).toBeNull();
     expect(container.querySelectorAll('ul')).toHaveLength(1);
+  });
+
+  it("asks in the site's language, and again in the new one when the visitor switches", async () => {
+    const titleIn = { en: 'Weekend cashback 10%', vi: 'Hoàn tiền cuối tuần 10%' };
+    const { api } = await show({
+      'GET /wps/notices': (call: MockCall) => {
+        const title = call.url.searchParams.get('language') === 'vi' ? titleIn.vi : titleIn.en;
+        return { player: [], banners: [announcement('41', 'B', { title })], popup: [], promotion: [] };
+      },
+    });
+    expect(await screen.findByRole('button', { name: titleIn.en })).toBeTruthy();
+    try {
+      await act(() => applyLanguage('vi'));
+      expect(await screen.findByRole('button', { name: titleIn.vi })).toBeTruthy();
+    } finally {
+      await act(() => applyLanguage('en'));
+    }
+    expect(api.callsTo('GET /wps/notices').map((call) => call.url.searchParams.get('language'))).toEqual([
+      'en',
+      'vi',
+    ]);
   });
 });

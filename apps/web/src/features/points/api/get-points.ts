@@ -5,11 +5,17 @@ import { pointsContract } from './contracts.ts';
 export const getPoints = (signal?: AbortSignal) =>
   api.get('/wps/points', () => pointsContract().then((m) => m.pointsValueSchema), { signal });
 
-/** Everything of the points feature: a redeem or a conversion changes the points, the mall and both lists. */
+/**
+ * Everything of the points feature: a redeem or a conversion changes the points, the mall and both
+ * lists. The mall and the redeem history are read in the page language, so each language has its
+ * own entry (invalidating `rewards` or `all` reaches every language's).
+ */
 export const pointsQueryKeys = {
   all: ['points'] as const,
   value: ['points', 'value'] as const,
   rewards: ['points', 'rewards'] as const,
+  rewardsIn: (language: string) => ['points', 'rewards', language] as const,
+  redeemsIn: (language: string, page: number) => ['points', 'redeems', language, page] as const,
 };
 
 export const pointsQuery = (enabled = true) =>

@@ -1,11 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { PointsEntry, PointsValue, Redeem, Reward } from '@portal/contracts/points';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '../../../lib/currency.tsx';
-import { loadArea } from '../../../lib/i18n.ts';
+import { applyLanguage, loadArea } from '../../../lib/i18n.ts';
 import { clearSession, saveSession, TRIAL_TYPE } from '../../../lib/session.ts';
 import { failure, type MockCall, type MockRoute, mockApi } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -471,6 +471,31 @@ describe('points mall for members', () => {
     const last = api.callsTo('GET /wps/points/redeems').at(-1)?.url.searchParams;
     expect(last?.get('page')).toBe('2');
     expect(last?.get('pageSize')).toBe('10');
+  });
+
+  it('reads the rewards and the redeem history in the page language, and again when it changes', async () => {
+    const language = (call: MockCall) => call.url.searchParams.get('language');
+    const { api } = await show({
+      'GET /wps/points/rewards': (call: MockCall) =>
+        language(call) === 'vi'
+          ? { ...mall, list: [reward(1, { name: 'Ốp lưng điện thoại', description: 'Ốp cho điện thoại' })] }
+          : mall,
+      'GET /wps/points/redeems': (call: MockCall) =>
+        paged([redeem(1, { rewardName: language(call) === 'vi' ? 'Ốp lưng điện thoại' : 'Phone case' })]),
+    });
+    expect(await card('Phone case')).toBeTruthy();
+    expect(api.callsTo('GET /wps/points/rewards').map(language)).toEqual(['en']);
+    try {
+      await act(() => applyLanguage('vi'));
+      expect(await card('Ốp lưng điện thoại')).toBeTruthy();
+      expect(api.callsTo('GET /wps/points/rewards').map(language)).toEqual(['en', 'vi']);
+      await userEvent.click(await tab('Lịch sử đổi quà'));
+      const table = await screen.findByRole('table', { name: 'Lịch sử đổi quà' });
+      expect(await within(table).findByText('Ốp lưng điện thoại')).toBeTruthy();
+      expect(api.callsTo('GET /wps/points/redeems').map(language)).toEqual(['vi']);
+    } finally {
+      await act(() => applyLanguage('en'));
+    }
   });
 
   it('says so when there is no redeem history yet', async () => {

@@ -7,9 +7,10 @@ import outcomeStyles from '../../../components/ui/outcome.module.css';
 import { useMoney } from '../../../lib/currency.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { formatShortDateTime } from '../../../lib/format.ts';
+import { usePromotionKey } from '../api/get-promotion.ts';
 import { promotionQueryKeys } from '../api/get-promotions.ts';
 import { applicationStep } from '../model/promotion-state.ts';
-import { useViewer, useViewerKey } from '../model/viewer.ts';
+import { useViewer } from '../model/viewer.ts';
 import { ApplicationForm } from './application-form.tsx';
 import { ApplicationFacts } from './my-applications.tsx';
 import styles from './promotions.module.css';
@@ -49,7 +50,7 @@ export function ApplicationPanel({
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const queryClient = useQueryClient();
-  const viewerKey = useViewerKey();
+  const detailKey = usePromotionKey(promotion.id);
   const step = applicationStep(promotion, useViewer());
   const titleId = useId();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -64,9 +65,8 @@ export function ApplicationPanel({
     setOutcome({ kind: 'sent' });
     // The page shows the application at once; the promotion, the list's badges and the member's
     // applications are then read again from the server.
-    queryClient.setQueryData<PromotionDetail>(
-      promotionQueryKeys.detail(viewerKey, promotion.id),
-      (current) => (current ? { ...current, state: 'applying', application } : current),
+    queryClient.setQueryData<PromotionDetail>(detailKey, (current) =>
+      current ? { ...current, state: 'applying', application } : current,
     );
     void queryClient.invalidateQueries({ queryKey: promotionQueryKeys.all });
   };

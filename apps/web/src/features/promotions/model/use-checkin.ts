@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useSubmissionId } from '../../../lib/submission-id.ts';
 import { checkIn } from '../api/check-in.ts';
+import { usePromotionKey } from '../api/get-promotion.ts';
 import { promotionQueryKeys } from '../api/get-promotions.ts';
 import { isDefiniteRefusal } from './application-outcome.ts';
 import { isCheckinRefusal } from './checkin-outcome.ts';
-import { useViewerKey } from './viewer.ts';
 
 /** What became of the last check-in: paid, refused by the promotion, or failed otherwise. */
 export type CheckinOutcome =
@@ -23,7 +23,7 @@ export type CheckinOutcome =
  */
 export function useCheckin(promotion: PromotionDetail, onPaid: (value: CheckinValue) => void) {
   const queryClient = useQueryClient();
-  const viewerKey = useViewerKey();
+  const detailKey = usePromotionKey(promotion.id);
   const submission = useSubmissionId();
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
@@ -38,9 +38,8 @@ export function useCheckin(promotion: PromotionDetail, onPaid: (value: CheckinVa
     try {
       const value = await checkIn({ promotionId: promotion.id, requestId: submission.idFor(promotion.id) });
       submission.done();
-      queryClient.setQueryData<PromotionDetail>(
-        promotionQueryKeys.detail(viewerKey, promotion.id),
-        (current) => (current ? { ...current, state: 'signed', checkin: value.checkin } : current),
+      queryClient.setQueryData<PromotionDetail>(detailKey, (current) =>
+        current ? { ...current, state: 'signed', checkin: value.checkin } : current,
       );
       setOutcome({ kind: 'signed', value });
       onPaid(value);

@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useSubmissionId } from '../../../lib/submission-id.ts';
 import { claimRafflePrize } from '../api/claim-raffle-prize.ts';
+import { usePromotionKey } from '../api/get-promotion.ts';
 import { promotionQueryKeys } from '../api/get-promotions.ts';
 import { joinRaffle } from '../api/join-raffle.ts';
 import { isDefiniteRefusal } from './application-outcome.ts';
 import { isRaffleRefusal } from './raffle-outcome.ts';
-import { useViewerKey } from './viewer.ts';
 
 /** What became of the last call: joined, paid, refused by the raffle, or failed otherwise. */
 export type RaffleOutcome =
@@ -26,28 +26,26 @@ export type RaffleOutcome =
  */
 export function useRaffle(promotion: PromotionDetail, onClaimed: (value: RaffleClaimValue) => void) {
   const queryClient = useQueryClient();
-  const viewerKey = useViewerKey();
+  const detailKey = usePromotionKey(promotion.id);
   const submission = useSubmissionId();
   const running = useRef(false);
   const [busy, setBusy] = useState<'join' | 'claim' | null>(null);
   const [outcome, setOutcome] = useState<RaffleOutcome | null>(null);
 
   const show = (entry: RaffleEntry, state: PromotionDetail['state']) =>
-    queryClient.setQueryData<PromotionDetail>(
-      promotionQueryKeys.detail(viewerKey, promotion.id),
-      (current) =>
-        current
-          ? {
-              ...current,
-              state,
-              entry,
-              // A first entry counts one more; joining again answers the entry already counted.
-              raffle:
-                current.raffle && !current.entry && state === 'joined'
-                  ? { ...current.raffle, entries: current.raffle.entries + 1 }
-                  : current.raffle,
-            }
-          : current,
+    queryClient.setQueryData<PromotionDetail>(detailKey, (current) =>
+      current
+        ? {
+            ...current,
+            state,
+            entry,
+            // A first entry counts one more; joining again answers the entry already counted.
+            raffle:
+              current.raffle && !current.entry && state === 'joined'
+                ? { ...current.raffle, entries: current.raffle.entries + 1 }
+                : current.raffle,
+          }
+        : current,
     );
   const refresh = () => queryClient.invalidateQueries({ queryKey: promotionQueryKeys.all });
 

@@ -91,7 +91,7 @@ describe('check-in detail (/promoDetail?id=N)', () => {
       'Days checked in': '3',
       Streak: '2 days in a row',
     });
-    queryClient.setQueryData(['promotions', 'list', 'player01', 'all'], { currency: 'VND', list: [] });
+    queryClient.setQueryData(['promotions', 'list', 'player01', 'en', 'all'], { currency: 'VND', list: [] });
     await userEvent.click(button(box));
     const busy = within(box).getByRole('button', { name: 'Checking in…' }) as HTMLButtonElement;
     expect(busy.disabled).toBe(true);
@@ -112,7 +112,9 @@ describe('check-in detail (/promoDetail?id=N)', () => {
     expect(within(box).getByText('You have checked in today. Come back tomorrow.')).toBeTruthy();
     expect(within(box).queryByRole('button')).toBeNull();
     await waitFor(() => expect(api.callsTo(DETAIL)).toHaveLength(2));
-    expect(queryClient.getQueryState(['promotions', 'list', 'player01', 'all'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['promotions', 'list', 'player01', 'en', 'all'])?.isInvalidated).toBe(
+      true,
+    );
     expect(within(await panel('Terms')).getByText('Checked in today')).toBeTruthy();
   });
 

@@ -53,7 +53,7 @@ const describedBy = (control: HTMLElement) =>
 
 describe('promotion detail (/promoDetail?id=N)', () => {
   it('shows the title, the facts, the terms with their line breaks and the state', async () => {
-    await show({});
+    const { api } = await show({});
     expect(await screen.findByRole('heading', { level: 1, name: 'Weekend reload 50%' })).toBeTruthy();
     expect(screen.getByText('Half again on weekend deposits')).toBeTruthy();
     const terms = await panel('Terms');
@@ -67,6 +67,8 @@ describe('promotion detail (/promoDetail?id=N)', () => {
       'Deposit on Saturday or Sunday.\nOne application a week.',
     );
     expect(screen.getByRole('link', { name: 'All promotions' }).getAttribute('href')).toBe('/promotions');
+    // The operator's text in the page language, where they translated it.
+    expect(api.callsTo(DETAIL).map((call) => call.url.searchParams.get('language'))).toEqual(['en']);
   });
 
   it('asks a visitor to log in before applying, with no form', async () => {
@@ -118,7 +120,7 @@ describe('promotion detail (/promoDetail?id=N)', () => {
       },
     });
     const apply = await panel('Apply');
-    queryClient.setQueryData(['promotions', 'list', 'player01', 'all'], { currency: 'VND', list: [] });
+    queryClient.setQueryData(['promotions', 'list', 'player01', 'en', 'all'], { currency: 'VND', list: [] });
     queryClient.setQueryData(['promotions', 'applications', 'player01', 1], { list: [] });
     await userEvent.type(within(apply).getByLabelText('Remark (optional)'), '  Deposit of 21 Nov ');
     await userEvent.upload(within(apply).getByLabelText('Images (optional)'), [
@@ -147,7 +149,9 @@ describe('promotion detail (/promoDetail?id=N)', () => {
     expect(within(yours).queryByRole('textbox')).toBeNull();
     // The promotion, the list and the applications are read again.
     await waitFor(() => expect(api.callsTo(DETAIL)).toHaveLength(2));
-    expect(queryClient.getQueryState(['promotions', 'list', 'player01', 'all'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['promotions', 'list', 'player01', 'en', 'all'])?.isInvalidated).toBe(
+      true,
+    );
     expect(queryClient.getQueryState(['promotions', 'applications', 'player01', 1])?.isInvalidated).toBe(
       true,
     );

@@ -1,8 +1,8 @@
 import type { ApplicationsPage, Promotion } from '@portal/contracts/promotions';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadArea } from '../../../lib/i18n.ts';
+import { applyLanguage, loadArea } from '../../../lib/i18n.ts';
 import { clearSession, saveSession, TRIAL_TYPE } from '../../../lib/session.ts';
 import { failure, type MockRoute, mockApi } from '../../../test/api-mock.ts';
 import { application, promotion } from '../../../test/promotion-fixtures.ts';
@@ -16,10 +16,11 @@ beforeAll(async () => {
   await loadArea('promotions', 'en');
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   clearSession();
   vi.unstubAllGlobals();
+  await applyLanguage('en');
 });
 
 /** A deposit bonus to apply for, a coming VIP one, a new players' one read only, and one ended. */
@@ -127,7 +128,8 @@ describe('promotions page (/promotions)', () => {
     expect(within(welcome).queryByText(/Apply now|Closed|Coming soon/)).toBeNull();
     expect(within(await card('Autumn deposit')).getByText('Closed')).toBeTruthy();
 
-    expect(api.callsTo(LIST)[0]?.url.search).toBe('');
+    // All categories, in the page language.
+    expect(api.callsTo(LIST)[0]?.url.search).toBe('?language=en');
     // A visitor has no applications to show.
     expect(screen.queryByRole('tab')).toBeNull();
     expect(api.callsTo(APPLICATIONS)).toHaveLength(0);
@@ -220,8 +222,8 @@ describe('promotions page (/promotions)', () => {
     await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
     expect(await card('Older one')).toBeTruthy();
     expect(api.callsTo(APPLICATIONS).map((call) => call.url.searchParams.toString())).toEqual([
-      'page=1&pageSize=10',
-      'page=2&pageSize=10',
+      'page=1&pageSize=10&language=en',
+      'page=2&pageSize=10&language=en',
     ]);
   });
 
@@ -236,6 +238,30 @@ describe('promotions page (/promotions)', () => {
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Promotions' }));
     expect(await screen.findByRole('group', { name: 'Category' })).toBeTruthy();
     expect(location.current).toBe('/promotions');
+  });
+
+  it("reads the promotions and the member's applications in the page language, again when it changes", async () => {
+    saveSession({ token: 'm'.repeat(40), memberType: 0, username: 'player01' });
+    const inLanguage = (url: URL) =>
+      url.searchParams.get('language') === 'vi' ? 'Nạp cuối tuần' : 'Weekend';
+    const { api } = await show({
+      [LIST]: ({ url }: { url: URL }) => ({
+        currency: 'VND',
+        list: [promotion('1', { title: inLanguage(url) })],
+      }),
+      [APPLICATIONS]: ({ url }: { url: URL }) => ({
+        ...applicationsPage(),
+        list: [application('12', { promotionId: '1', promotionTitle: inLanguage(url) })],
+      }),
+    });
+    expect(await card('Weekend')).toBeTruthy();
+    await act(() => applyLanguage('vi'));
+    expect(await card('Nạp cuối tuần')).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: 'Đơn đăng ký của tôi' }));
+    expect(await card('Nạp cuối tuần')).toBeTruthy();
+    const languages = (key: string) => api.callsTo(key).map((call) => call.url.searchParams.get('language'));
+    expect(languages(LIST)).toEqual(['en', 'vi']);
+    expect(languages(APPLICATIONS)).toEqual(['vi']);
   });
 
   it('says when the member has not applied yet', async () => {
