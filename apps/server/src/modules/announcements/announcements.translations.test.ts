@@ -1,6 +1,7 @@
 import type { Announcement, AnnouncementPage, NoticesValue } from '@portal/contracts/announcements';
 import { describe, expect, it } from 'vitest';
 import { bearer, testClock } from '../../test/identity-helpers.ts';
+import { insertOtherMerchant } from '../../test/other-merchant.ts';
 import { countRows, useTestApp } from '../../test/test-app.ts';
 import { parseOpsArgs } from '../admin/ops-command.ts';
 import { type Account, agentKit } from '../agent/agent-test-helpers.ts';
@@ -196,24 +197,10 @@ describe('the operator’s translations', () => {
     const ended = await publish('PL', 'Over already', 'Ended.');
     await ops('announcement', 'end', ended);
     const db = t.app.database.db;
-    const other = await db
-      .insertInto('merchant')
-      .values({
-        code: 'other-notices',
-        name: 'Other',
-        currency: 'VND',
-        currency_exponent: 2,
-        currency_symbol: '₫',
-        time_zone: 'Asia/Ho_Chi_Minh',
-        default_language: 'en',
-        gtag_id: null,
-        register_options: '{}',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const other = await insertOtherMerchant(db, 'other-notices');
     const theirs = (
       await insert(db, {
-        merchant_id: other.id,
+        merchant_id: other,
         type: 'PL',
         audience: 'everyone',
         title: 'Theirs',

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Reward } from '@portal/contracts/points';
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, enc } from '../../test/identity-helpers.ts';
 import { opsDepsOf, opsFor } from '../../test/ops-helpers.ts';
+import { insertOtherMerchant } from '../../test/other-merchant.ts';
 import { countRows, useTestApp } from '../../test/test-app.ts';
 import { type Account, agentKit, PASSWORD } from '../agent/agent-test-helpers.ts';
 import { seedDemoPoints } from './points.service.ts';
@@ -230,11 +230,7 @@ describe('points-mall rewards in the reader’s language', () => {
 
 /** A reward of a second merchant (a copy of the demo one), translated into Vietnamese. */
 async function otherMerchantReward(): Promise<string> {
-  const merchant = await sql<{ id: string }>`
-    insert into merchant (code, name, currency, currency_exponent, currency_symbol, time_zone, default_language, register_options)
-    select 'other', 'Other', currency, currency_exponent, currency_symbol, time_zone, default_language, register_options
-    from merchant where code = 'demo' returning id`.execute(db());
-  const merchantId = merchant.rows[0]?.id as string;
+  const merchantId = await insertOtherMerchant(db(), 'other');
   const reward = await db()
     .insertInto('points_reward')
     .values({ merchant_id: merchantId, name: 'Umbrella', description: '', kind: 'item', cost: 10 })

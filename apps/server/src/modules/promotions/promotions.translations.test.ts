@@ -10,6 +10,7 @@ import { useAuditedApp } from '../../test/audited-app.ts';
 import { bearer, randomIp } from '../../test/identity-helpers.ts';
 import { multipartFiles } from '../../test/multipart.ts';
 import { opsFor } from '../../test/ops-helpers.ts';
+import { insertOtherMerchant } from '../../test/other-merchant.ts';
 import { countRows } from '../../test/test-app.ts';
 import { type Account, agentKit } from '../agent/agent-test-helpers.ts';
 import * as repo from './promotions.repo.ts';
@@ -186,23 +187,9 @@ describe('promotions in the reader’s language', () => {
   it('refuses a translation the merchant could not show, or of a promotion not its own, changing nothing', async () => {
     const id = await idOf('VIP birthday gift');
     const db = t.app.database.db;
-    const other = await db
-      .insertInto('merchant')
-      .values({
-        code: 'other-texts',
-        name: 'Other',
-        currency: 'VND',
-        currency_exponent: 2,
-        currency_symbol: '₫',
-        time_zone: 'Asia/Ho_Chi_Minh',
-        default_language: 'en',
-        gtag_id: null,
-        register_options: '{}',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const other = await insertOtherMerchant(db, 'other-texts');
     const theirs = await repo.insert(db, {
-      merchant_id: other.id,
+      merchant_id: other,
       category: 'other',
       action: 'info',
       title: 'Their promotion',
