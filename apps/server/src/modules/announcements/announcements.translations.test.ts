@@ -1,7 +1,7 @@
 import type { Announcement, AnnouncementPage, NoticesValue } from '@portal/contracts/announcements';
 import { describe, expect, it } from 'vitest';
 import { bearer, testClock } from '../../test/identity-helpers.ts';
-import { insertOtherMerchant } from '../../test/other-merchant.ts';
+import { demoMerchantId, insertOtherMerchant } from '../../test/merchants.ts';
 import { countRows, useTestApp } from '../../test/test-app.ts';
 import { parseOpsArgs } from '../admin/ops-command.ts';
 import { type Account, agentKit } from '../agent/agent-test-helpers.ts';
@@ -60,14 +60,6 @@ const find = (list: readonly Announcement[], id: string) => list.find((a) => a.i
 /** The notices cache lasts 2 s: past it, what the database says shows. */
 const afterCache = () => clock.advance(3_000);
 
-const demoMerchantId = async () =>
-  (
-    await t.app.database.db
-      .selectFrom('merchant')
-      .select('id')
-      .where('code', '=', 'demo')
-      .executeTakeFirstOrThrow()
-  ).id;
 /** Every translation, to prove a refused command changed nothing. */
 const allTexts = () =>
   t.app.database.db
@@ -280,7 +272,7 @@ describe('malformed language', () => {
 describe('the demo seed', () => {
   it('adds the Vietnamese texts to demo announcements seeded before there were any, never duplicating or overwriting', async () => {
     const db = t.app.database.db;
-    const merchantId = await demoMerchantId();
+    const merchantId = await demoMerchantId(t.app.database.db);
     const demo = await db
       .selectFrom('announcement')
       .select('id')

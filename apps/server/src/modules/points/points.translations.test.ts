@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Reward } from '@portal/contracts/points';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, enc } from '../../test/identity-helpers.ts';
+import { demoMerchantId, insertOtherMerchant } from '../../test/merchants.ts';
 import { opsDepsOf, opsFor } from '../../test/ops-helpers.ts';
-import { insertOtherMerchant } from '../../test/other-merchant.ts';
 import { countRows, useTestApp } from '../../test/test-app.ts';
 import { type Account, agentKit, PASSWORD } from '../agent/agent-test-helpers.ts';
 import { seedDemoPoints } from './points.service.ts';
@@ -17,15 +17,13 @@ const demoEn = ['₫10,000 bonus', 'Phone top-up ₫50,000', 'Portal T-shirt'];
 const demoVi = ['Thưởng 10.000 ₫', 'Thẻ nạp điện thoại 50.000 ₫', 'Áo thun Portal'];
 
 const db = () => t.app.database.db;
-const demoMerchantId = async () =>
-  (await db().selectFrom('merchant').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id;
 
 let member: Account;
 beforeAll(async () => {
   // A language the merchant offers but no reward is translated into (the demo offers English and Vietnamese).
   await db()
     .insertInto('merchant_language')
-    .values({ merchant_id: await demoMerchantId(), code: 'th', name: 'ไทย', sort: 2 })
+    .values({ merchant_id: await demoMerchantId(db()), code: 'th', name: 'ไทย', sort: 2 })
     .execute();
   member = await registered();
 });
@@ -172,7 +170,7 @@ describe('points-mall rewards in the reader’s language', () => {
 
     // The service keeps a reward's limits whoever calls it.
     const points = opsDepsOf(t.app).points;
-    const merchantId = await demoMerchantId();
+    const merchantId = await demoMerchantId(db());
     await expect(
       points?.translateReward(merchantId, id, { language: 'vi', name: 'x'.repeat(101), description: '' }),
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
@@ -197,7 +195,7 @@ describe('points-mall rewards in the reader’s language', () => {
   });
 
   it('the demo seed adds the Vietnamese texts to a mall seeded before translations, once, keeping the operator’s', async () => {
-    const merchantId = await demoMerchantId();
+    const merchantId = await demoMerchantId(db());
     const demoIds = (
       await db()
         .selectFrom('points_reward')

@@ -8,9 +8,9 @@ import type {
 import { describe, expect, it } from 'vitest';
 import { useAuditedApp } from '../../test/audited-app.ts';
 import { bearer, randomIp } from '../../test/identity-helpers.ts';
+import { demoMerchantId, insertOtherMerchant } from '../../test/merchants.ts';
 import { multipartFiles } from '../../test/multipart.ts';
 import { opsFor } from '../../test/ops-helpers.ts';
-import { insertOtherMerchant } from '../../test/other-merchant.ts';
 import { countRows } from '../../test/test-app.ts';
 import { type Account, agentKit } from '../agent/agent-test-helpers.ts';
 import * as repo from './promotions.repo.ts';
@@ -59,14 +59,6 @@ const translate = (id: string, language: string, title: string, summary: string,
     '--text',
     text,
   );
-const demoMerchantId = async () =>
-  (
-    await t.app.database.db
-      .selectFrom('merchant')
-      .select('id')
-      .where('code', '=', 'demo')
-      .executeTakeFirstOrThrow()
-  ).id;
 
 const english = [
   'Welcome bonus: 100% of your first deposit',
@@ -267,7 +259,7 @@ describe('promotions in the reader’s language', () => {
 
   it('adds the Vietnamese texts to demo promotions seeded before translations, never duplicating them', async () => {
     const db = t.app.database.db;
-    const merchantId = await demoMerchantId();
+    const merchantId = await demoMerchantId(t.app.database.db);
     const welcome = await idOf(english[0] as string);
     // As a data folder seeded by an earlier version: no texts, and one the operator wrote stays.
     await db

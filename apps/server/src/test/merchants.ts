@@ -14,3 +14,13 @@ export async function insertOtherMerchant(db: Db, code: string): Promise<string>
   if (!id) throw new Error('the demo merchant is missing');
   return id;
 }
+
+/** The demo merchant's id, which every test app seeds. */
+export async function demoMerchantId(db: Db): Promise<string> {
+  const row = await db
+    .selectFrom('merchant')
+    .select('id')
+    .where('code', '=', 'demo')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
