@@ -67,7 +67,7 @@ describe('language (spec 1: from configuration, stored as lang and hisLang, swit
    * Operator content follows the language too: announcements, promotions and points-mall rewards
    * in Vietnamese where the operator wrote them so, the text as published where not.
    */
-  it('shows announcements, promotions and rewards in Vietnamese after the switch, and in English after switching back', async () => {
+  it('shows announcements, promotions, rewards and payment channels in Vietnamese after the switch, and in English after switching back', async () => {
     const added = await suite.portal.ops(
       'announcement',
       'add',
@@ -133,6 +133,14 @@ describe('language (spec 1: from configuration, stored as lang and hisLang, swit
     await page.goto('/pointMall');
     await expectText(content(page), 'Áo thun Portal');
     await expectText(content(page), 'Thẻ nạp điện thoại 50.000 ₫');
+
+    // The deposit page names the payment channels in Vietnamese; the bank's details stay as printed.
+    await page.goto('/?mc=depositv2');
+    const centre = page.getByRole('dialog', { name: 'Trung tâm thành viên' });
+    await expectVisible(centre.getByRole('radio', { name: /^Chuyển khoản ngân hàng Vietcombank/ }));
+    await expectVisible(centre.getByRole('radio', { name: /^Thanh toán trực tuyến \(thử nghiệm\)/ }));
+    await expectText(centre, 'PORTAL DEMO CO LTD');
+    await page.keyboard.press('Escape');
 
     // Back to English (the mall has no side menu): the page on screen refetches in English.
     await page.goto('/promotions');

@@ -36,6 +36,7 @@ import {
 } from './modules/announcements/announcements.service.ts';
 import { cashierRoutes } from './modules/cashier/cashier.routes.ts';
 import { type CashierService, createCashierService } from './modules/cashier/cashier.service.ts';
+import { createChannelOps } from './modules/cashier/channels.service.ts';
 import { createCredentialsService } from './modules/cashier/credentials.service.ts';
 import { sandboxGatewayRoutes } from './modules/cashier/sandbox-gateway.routes.ts';
 import {
@@ -471,6 +472,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         db: database.db,
         cashier,
         withdrawals: withdrawalDesk,
+        channels: createChannelOps({ db: database.db, settingsById: system.settingsById }),
         messages,
         announcements,
         help,

@@ -16,6 +16,7 @@ import { createAgentContractsOps } from './modules/agent-contracts/agent-contrac
 import { createContractSettlement } from './modules/agent-contracts/contract-settlement.ts';
 import { createAnnouncementsService } from './modules/announcements/announcements.service.ts';
 import { createCashierService } from './modules/cashier/cashier.service.ts';
+import { createChannelOps } from './modules/cashier/channels.service.ts';
 import { createWithdrawalDesk } from './modules/cashier/withdrawal.service.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
@@ -108,6 +109,7 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
         db: database.db,
         cashier,
         withdrawals,
+        channels: createChannelOps({ db: database.db, settingsById: system.settingsById }),
         messages,
         lottery,
         agents: createAgentOps({ db: database.db }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { encryptedFieldSchema } from './identity.ts';
 import { minorUnitsSchema, positiveAmountSchema } from './money.ts';
+import { contentLanguageQuerySchema } from './system.ts';
 
 /** Proof images: png or jpg, 5 MB at most (spec 5), checked by content. */
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
@@ -24,6 +25,8 @@ export const depositChannelSchema = z.discriminatedUnion('kind', [
 ]);
 export type DepositChannel = z.infer<typeof depositChannelSchema>;
 export const depositChannelsValueSchema = z.object({ list: z.array(depositChannelSchema) });
+/** `?language=`: each channel's name in the site's language where the operator gave one. */
+export const depositChannelsQuerySchema = contentLanguageQuerySchema.strict();
 
 /** The text fields of the multipart deposit form; the proof image is the `proof` file part. */
 export const bankDepositFieldsSchema = z

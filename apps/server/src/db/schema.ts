@@ -463,6 +463,13 @@ export interface PaymentChannelTable {
   gateway_secret: string | null;
 }
 
+/** A channel's name in a language other than the one it was set up in (migration 0032). */
+export interface PaymentChannelTextTable {
+  channel_id: string;
+  language: string;
+  name: string;
+}
+
 export interface DepositTable {
   id: Id;
   merchant_id: string;
@@ -657,6 +664,7 @@ export type NewMemberMessage = Insertable<MemberMessageTable>;
 
 export interface CashierTables {
   payment_channel: PaymentChannelTable;
+  payment_channel_text: PaymentChannelTextTable;
   deposit: DepositTable;
   merchant_cashier: MerchantCashierTable;
   bank_card: BankCardTable;

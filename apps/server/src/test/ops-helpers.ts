@@ -7,6 +7,7 @@ import {
 } from '../modules/admin/ops-command.ts';
 import { createAgentOps } from '../modules/agent/agent.service.ts';
 import { createAgentContractsOps } from '../modules/agent-contracts/agent-contracts.service.ts';
+import { createChannelOps } from '../modules/cashier/channels.service.ts';
 import { createPointsOps } from '../modules/points/points.service.ts';
 
 /** The services an operator command reaches, as the admin endpoint wires them (lottery aside). */
@@ -15,6 +16,7 @@ export const opsDepsOf = (app: FastifyInstance): OpsDeps => ({
   db: app.database.db,
   cashier: app.services.cashier,
   withdrawals: app.services.withdrawalDesk,
+  channels: createChannelOps({ db: app.database.db, settingsById: app.services.system.settingsById }),
   messages: app.services.messages,
   announcements: app.services.announcements,
   help: app.services.help,

@@ -30,6 +30,7 @@ import * as m0028 from './0028-welcome-bonus.ts';
 import * as m0029 from './0029-session-limit.ts';
 import * as m0030 from './0030-translations.ts';
 import * as m0031 from './0031-app-download-domains.ts';
+import * as m0032 from './0032-payment-channel-text.ts';
 
 /** Migrations ship inside the bundle; names sort in the order they must run. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0029-session-limit': m0029,
   '0030-translations': m0030,
   '0031-app-download-domains': m0031,
+  '0032-payment-channel-text': m0032,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -26,6 +26,13 @@ import {
   cashierOpsUsage,
 } from '../cashier/cashier.ops.ts';
 import type { CashierService } from '../cashier/cashier.service.ts';
+import {
+  applyChannelCommand,
+  channelOpsOf,
+  channelOpsSchemas,
+  channelOpsUsage,
+} from '../cashier/channels.ops.ts';
+import type { ChannelOps } from '../cashier/channels.service.ts';
 import type { WithdrawalDesk } from '../cashier/withdrawal.service.ts';
 import { applyChatCommand, chatOpsOf, chatOpsSchemas, chatOpsUsage } from '../chat/chat.ops.ts';
 import type { ChatService } from '../chat/chat.service.ts';
@@ -98,6 +105,7 @@ export const opsCommandSchema = z.discriminatedUnion('kind', [
   ...lotteryOpsSchemas,
   ...auditOpsSchemas,
   ...cashierOpsSchemas,
+  ...channelOpsSchemas,
   ...messageOpsSchemas,
   ...announcementOpsSchemas,
   ...rebateOpsSchemas,
@@ -121,6 +129,7 @@ export const opsUsage = [
   'Usage: npm run ops -- <command> [--merchant CODE]',
   systemOpsUsage,
   cashierOpsUsage,
+  channelOpsUsage,
   lotteryOpsUsage,
   messageOpsUsage,
   announcementOpsUsage,
@@ -166,6 +175,7 @@ const nested =
 const opsReaders: readonly OpsReader[] = [
   systemOpsOf,
   cashierOpsOf,
+  channelOpsOf,
   lotteryOpsOf,
   messageOpsOf,
   announcementOpsOf,
@@ -217,6 +227,8 @@ export type OpsDeps = {
   db: Db;
   cashier: Pick<CashierService, 'decide'>;
   withdrawals: WithdrawalDesk;
+  /** Absent where payment channels are not wired (then their commands are refused). */
+  channels?: ChannelOps;
   messages: Pick<MessagesService, 'sendNotice' | 'broadcastNotice'>;
   /** Absent where announcements are not wired (then their commands are refused). */
   announcements?: Pick<AnnouncementsService, 'publish' | 'end' | 'current' | 'translate' | 'untranslate'>;
@@ -269,6 +281,10 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
     case 'withdrawal':
     case 'withdrawal_payout':
       return done(await applyCashierCommand(deps, command));
+    case 'channel': {
+      const channels = wired(deps.channels, 'Payment channels are not available here');
+      return done(await applyChannelCommand(channels, await idOf(command.merchant), command));
+    }
     case 'message':
       return done(await applyMessageCommand(deps.messages, await idOf(command.merchant), command));
     case 'announcement_add':

@@ -1,47 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { MerchantCashierTable, Tx } from '../../db/schema.ts';
 
-/** The only SQL of the cashier. */
-
-export const listChannels = (tx: Tx, merchantId: string) =>
-  tx
-    .selectFrom('payment_channel')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .where('enabled', '=', true)
-    .orderBy('sort')
-    .execute();
-
-export const findChannel = (tx: Tx, merchantId: string, code: string) =>
-  tx
-    .selectFrom('payment_channel')
-    .selectAll()
-    .where('merchant_id', '=', merchantId)
-    .where('code', '=', code)
-    .where('enabled', '=', true)
-    .executeTakeFirst();
-
-export const insertChannel = (
-  tx: Tx,
-  row: {
-    merchant_id: string;
-    code: string;
-    kind: 'bank_transfer' | 'gateway';
-    name: string;
-    bank_name: string;
-    account_name: string;
-    account_number: string;
-    min_amount: string;
-    max_amount: string;
-    gateway_url?: string;
-    gateway_secret?: string;
-  },
-) =>
-  tx
-    .insertInto('payment_channel')
-    .values(row)
-    .onConflict((oc) => oc.columns(['merchant_id', 'code']).doNothing())
-    .execute();
+/** The SQL of deposits, withdrawals' settings and bank cards; payment channels have channels.repo.ts. */
 
 export const findDepositByRequest = (tx: Tx, memberId: string, requestId: string) =>
   tx

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   bankDepositFieldsSchema,
+  depositChannelsQuerySchema,
   depositChannelsValueSchema,
   depositListValueSchema,
   depositSchema,
@@ -48,8 +49,10 @@ export function cashierRoutes(deps: {
     const preHandler = deps.requireMember({ allowTrial: false });
     const routes = memberRouter(app, { tags, preHandler });
 
-    routes.get('/wps/cashier/channels', { value: depositChannelsValueSchema }, ({ req }) =>
-      deps.cashier.channels(hostOf(req)),
+    routes.get(
+      '/wps/cashier/channels',
+      { query: depositChannelsQuerySchema, value: depositChannelsValueSchema },
+      ({ req, query }) => deps.cashier.channels(hostOf(req), query.language),
     );
 
     app.post(

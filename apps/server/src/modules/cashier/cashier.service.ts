@@ -8,13 +8,15 @@ import type { Hub } from '../../lib/hub.ts';
 import { holdsNul, nulRefused } from '../../lib/nul-text.ts';
 import { postTransfer } from '../ledger/ledger.service.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
+import { readingLanguage } from '../system/content-languages.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import * as repo from './cashier.repo.ts';
+import * as channelRepo from './channels.repo.ts';
 import { saveProofImage } from './proof-image.ts';
 
 type DepositRow = NonNullable<Awaited<ReturnType<typeof repo.findDeposit>>>;
-type ChannelRow = NonNullable<Awaited<ReturnType<typeof repo.findChannel>>>;
+type ChannelRow = NonNullable<Awaited<ReturnType<typeof channelRepo.findChannel>>>;
 
 const toChannel = (c: ChannelRow): DepositChannel => {
   const common = {
@@ -97,7 +99,7 @@ export function createCashierService(deps: {
   }
 
   async function channelFor(merchantId: string, code: string, kind: ChannelRow['kind'], amount: number) {
-    const channel = await repo.findChannel(deps.db, merchantId, code);
+    const channel = await channelRepo.findChannel(deps.db, merchantId, code);
     if (!channel || channel.kind !== kind)
       throw new AppError('NOT_FOUND', 'This payment channel is not available');
     if (amount < Number(channel.min_amount) || amount > Number(channel.max_amount))
@@ -133,9 +135,11 @@ export function createCashierService(deps: {
   }
 
   return {
-    async channels(host: string | null) {
+    /** The open channels, each named in `language` when the merchant offers it and has a name there. */
+    async channels(host: string | null, language: string | undefined) {
       const merchant = await deps.system.settingsFor(host);
-      const rows = await repo.listChannels(deps.db, merchant.id);
+      const reading = await readingLanguage(async () => merchant, merchant.id, language);
+      const rows = await channelRepo.listChannels(deps.db, merchant.id, reading);
       return {
         list: rows.map(toChannel),
       };
@@ -229,7 +233,7 @@ export function createCashierService(deps: {
       // The deposit names the merchant whose channel secret signs the body; anything that
       // cannot be verified reads the same as a bad signature.
       const deposit = await repo.findDepositByReference(deps.db, body.merchantOrderId);
-      const channel = deposit && (await repo.findChannel(deps.db, deposit.merchant_id, channelCode));
+      const channel = deposit && (await channelRepo.findChannel(deps.db, deposit.merchant_id, channelCode));
       if (
         !deposit ||
         channel?.kind !== 'gateway' ||
@@ -296,7 +300,7 @@ export async function seedDemoChannels(db: Db, merchantId: string): Promise<void
     force_receive_minutes: 30,
     transfer_wallets: '[]',
   });
-  await repo.insertChannel(db, {
+  await channelRepo.insertChannel(db, {
     merchant_id: merchantId,
     code: 'BANK_VCB',
     kind: 'bank_transfer',
@@ -308,7 +312,7 @@ export async function seedDemoChannels(db: Db, merchantId: string): Promise<void
     max_amount: '50000000000',
   });
   // The built-in sandbox gateway (served only outside production) stands in for a real one.
-  await repo.insertChannel(db, {
+  await channelRepo.insertChannel(db, {
     merchant_id: merchantId,
     code: 'SANDBOX_PAY',
     kind: 'gateway',
@@ -321,4 +325,23 @@ export async function seedDemoChannels(db: Db, merchantId: string): Promise<void
     gateway_url: '/sandbox-gateway/pay',
     gateway_secret: randomBytes(32).toString('hex'),
   });
+  await seedDemoChannelNames(db, merchantId);
+}
+
+/** The demo channels' names in Vietnamese, the demo's other language. */
+const demoChannelNamesVi: Record<string, string> = {
+  BANK_VCB: 'Chuyển khoản ngân hàng Vietcombank',
+  SANDBOX_PAY: 'Thanh toán trực tuyến (thử nghiệm)',
+};
+
+/**
+ * Added where missing, at every start (a data folder seeded before channels had names per
+ * language catches up); a name the operator changed stays theirs, one removed comes back.
+ */
+async function seedDemoChannelNames(db: Db, merchantId: string): Promise<void> {
+  for (const [code, name] of Object.entries(demoChannelNamesVi)) {
+    const channel = await channelRepo.channelByCode(db, merchantId, code);
+    if (channel)
+      await channelRepo.insertChannelTextIfMissing(db, { channel_id: channel.id, language: 'vi', name });
+  }
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
 import { signBody } from '../../lib/hmac-signature.ts';
 import * as repo from './cashier.repo.ts';
+import * as channelRepo from './channels.repo.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -77,7 +78,8 @@ ${
       const form = payForm.safeParse(req.body);
       if (!form.success) return reply.code(400).type('text/plain').send('Invalid payment form');
       const deposit = await repo.findDepositByReference(deps.db, form.data.merchantOrderId);
-      const channel = deposit && (await repo.findChannel(deps.db, deposit.merchant_id, deposit.channel_code));
+      const channel =
+        deposit && (await channelRepo.findChannel(deps.db, deposit.merchant_id, deposit.channel_code));
       if (!deposit || !channel?.gateway_secret)
         return reply.code(404).type('text/plain').send('Payment not found');
       const body = JSON.stringify({

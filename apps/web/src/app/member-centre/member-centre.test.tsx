@@ -1,5 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,9 +7,10 @@ import {
   getExclusionNotice,
   showExclusionNotice,
 } from '../../features/responsible-gaming/model/rg-dialogs.ts';
+import { applyLanguage } from '../../lib/i18n.ts';
 import { clearSession, getSession, type Session, saveSession } from '../../lib/session.ts';
 import { memberInfoValue } from '../../test/agent-fixtures.ts';
-import { balanceValue, failure, type MockRoute, mockApi } from '../../test/api-mock.ts';
+import { balanceValue, failure, type MockCall, type MockRoute, mockApi } from '../../test/api-mock.ts';
 import { bankChannel } from '../../test/cashier-fixtures.ts';
 import { location, renderApp } from '../../test/render.tsx';
 import MemberCentre from './member-centre.tsx';
@@ -353,6 +354,28 @@ describe('deposit page', () => {
     expect(form.get('amount')).toBe('10000000');
     expect(String(form.get('requestId'))).toMatch(/^[0-9a-f-]{36}$/);
     expect((form.get('proof') as File).name).toBe('proof.png');
+  });
+
+  it('names the channels in the page language, and asks again when it changes', async () => {
+    const language = (call: MockCall) => call.url.searchParams.get('language');
+    const api = await open('/?mc=depositv2', {
+      'GET /wps/cashier/channels': (call: MockCall) =>
+        language(call) === 'vi'
+          ? { list: [{ ...bankChannel, name: 'Chuyển khoản ngân hàng VCB' }, gatewayChannel] }
+          : { list: [bankChannel, gatewayChannel] },
+    });
+    const centre = await dialog();
+    expect(await within(centre).findByRole('radio', { name: /^Bank transfer/ })).toBeTruthy();
+    expect(api.callsTo('GET /wps/cashier/channels').map(language)).toEqual(['en']);
+    try {
+      await act(() => applyLanguage('vi'));
+      // The name says the kind already, so it is not said twice before the limits.
+      const bank = await within(centre).findByRole('radio', { name: /^Chuyển khoản ngân hàng VCB/ });
+      expect(bank.closest('label')?.textContent).not.toMatch(/VCB.*Chuyển khoản ngân hàng ·/);
+      expect(api.callsTo('GET /wps/cashier/channels').map(language)).toEqual(['en', 'vi']);
+    } finally {
+      await act(() => applyLanguage('en'));
+    }
   });
 
   it('refuses an amount outside the channel limits before sending', async () => {
