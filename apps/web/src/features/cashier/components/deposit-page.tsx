@@ -297,7 +297,8 @@ export function DepositPage() {
                       <span className={styles.channelName}>{option.name}</span>
                       <span className={styles.channelMeta}>
                         {kindPrefix(option)}
-                        {money(option.minAmount)} – {money(option.maxAmount)}
+                        {/* A no-break space: a wrapped range starts its second line with an amount, not the dash. */}
+                        {money(option.minAmount)}&nbsp;– {money(option.maxAmount)}
                       </span>
                     </span>
                   </label>

@@ -144,7 +144,8 @@ function WithdrawSection({
           { label: t('withdraw.withdrawable'), value: money(settings.withdrawable) },
           {
             label: t('withdraw.limits'),
-            value: `${money(settings.minAmount)} – ${money(settings.maxAmount)}`,
+            // A no-break space: a wrapped range starts its second line with an amount, not the dash.
+            value: `${money(settings.minAmount)}\u00a0– ${money(settings.maxAmount)}`,
           },
           {
             label: t('withdraw.leftToday'),
