@@ -5,8 +5,8 @@ import { demoMerchantId, insertOtherMerchant } from '../../test/merchants.ts';
 import { countRows, useTestApp } from '../../test/test-app.ts';
 import { parseOpsArgs } from '../admin/ops-command.ts';
 import { type Account, agentKit } from '../agent/agent-test-helpers.ts';
+import { seedDemoAnnouncements } from './announcements.demo.ts';
 import { insert } from './announcements.repo.ts';
-import { seedDemoAnnouncements } from './announcements.service.ts';
 
 // A minute ahead: building the app seeds the demo announcements at the database's own now.
 const clock = testClock(Date.now() + 60_000);

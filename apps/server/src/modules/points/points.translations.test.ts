@@ -6,7 +6,7 @@ import { demoMerchantId, insertOtherMerchant } from '../../test/merchants.ts';
 import { opsDepsOf, opsFor } from '../../test/ops-helpers.ts';
 import { countRows, useTestApp } from '../../test/test-app.ts';
 import { type Account, agentKit, PASSWORD } from '../agent/agent-test-helpers.ts';
-import { seedDemoPoints } from './points.service.ts';
+import { seedDemoPoints } from './points.demo.ts';
 
 const t = useTestApp({ audit: true });
 const { registered, get, deposit } = agentKit(() => t.app);

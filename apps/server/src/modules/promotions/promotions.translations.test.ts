@@ -13,8 +13,8 @@ import { multipartFiles } from '../../test/multipart.ts';
 import { opsFor } from '../../test/ops-helpers.ts';
 import { countRows } from '../../test/test-app.ts';
 import { type Account, agentKit } from '../agent/agent-test-helpers.ts';
+import { seedDemoPromotions } from './promotions.demo.ts';
 import * as repo from './promotions.repo.ts';
-import { seedDemoPromotions } from './promotions.service.ts';
 
 const clock = { now: () => new Date() };
 const t = useAuditedApp('promotion-texts', clock);
