@@ -67,7 +67,7 @@ describe('language (spec 1: from configuration, stored as lang and hisLang, swit
    * Operator content follows the language too: announcements, promotions and points-mall rewards
    * in Vietnamese where the operator wrote them so, the text as published where not.
    */
-  it('shows announcements, promotions, rewards and payment channels in Vietnamese after the switch, and in English after switching back', async () => {
+  it('shows banners, announcements, promotions, rewards and payment channels in Vietnamese after the switch, and in English after switching back', async () => {
     const added = await suite.portal.ops(
       'announcement',
       'add',
@@ -116,6 +116,14 @@ describe('language (spec 1: from configuration, stored as lang and hisLang, swit
       ticker(page).getByRole('button', {
         name: 'Lucky Reels: mọi vòng quay đều có thể kiểm tra trên trang kiểm chứng',
       }),
+    );
+
+    // The home carousel shows the Vietnamese artwork, named by its Vietnamese text alternative.
+    const banners = page.getByRole('region', { name: /^(Banners|Biểu ngữ)$/ });
+    await expectAttribute(
+      banners.getByRole('img', { name: 'Chào mừng đến với cổng game' }),
+      'src',
+      '/banners/banner-1.vi.svg',
     );
 
     // The announcement list, addressed by the URL as the side menu opens it.

@@ -80,6 +80,7 @@ import {
   type ResponsibleGamingService,
 } from './modules/responsible-gaming/rg.service.ts';
 import { appInstallRoutes } from './modules/system/app-install.routes.ts';
+import { createBannerOps } from './modules/system/banners.service.ts';
 import { createGeoLookup } from './modules/system/geoip.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { allRouteDomains, createSystemService, type SystemService } from './modules/system/system.service.ts';
@@ -473,6 +474,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         cashier,
         withdrawals: withdrawalDesk,
         channels: createChannelOps({ db: database.db, settingsById: system.settingsById }),
+        banners: createBannerOps({ db: database.db, settingsById: system.settingsById }),
         messages,
         announcements,
         help,

@@ -29,6 +29,7 @@ import { createPointsOps, creditDepositPoints } from './modules/points/points.se
 import { createPromotionsService } from './modules/promotions/promotions.service.ts';
 import { createRebateService } from './modules/rebate/rebate.service.ts';
 import { createReferralService } from './modules/referral/referral.service.ts';
+import { createBannerOps } from './modules/system/banners.service.ts';
 import { createGeoLookup } from './modules/system/geoip.ts';
 import { createSystemService } from './modules/system/system.service.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
@@ -110,6 +111,7 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
         cashier,
         withdrawals,
         channels: createChannelOps({ db: database.db, settingsById: system.settingsById }),
+        banners: createBannerOps({ db: database.db, settingsById: system.settingsById }),
         messages,
         lottery,
         agents: createAgentOps({ db: database.db }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageCodeSchema } from './system.ts';
 
 /** Banner groups by route (spec 2 "Banners"), plus the login and registration modal groups. */
 export const bannerGroups = [
@@ -21,7 +22,12 @@ export const bannerGroups = [
 ] as const;
 
 export const bannerQuerySchema = z
-  .object({ groupName: z.enum(bannerGroups), url: z.string().max(2048).optional() })
+  .object({
+    groupName: z.enum(bannerGroups),
+    url: z.string().max(2048).optional(),
+    /** The site's language: each banner's artwork in it where the merchant has one. */
+    language: languageCodeSchema.optional(),
+  })
   .strict();
 
 export const bannerSchema = z.object({

@@ -120,6 +120,14 @@ export interface BannerTable {
   active: Generated<boolean>;
 }
 
+/** A banner's artwork and text alternative in a language other than its own (migration 0033). */
+export interface BannerTextTable {
+  banner_id: string;
+  language: string;
+  title: string;
+  image_url: string;
+}
+
 export interface Database extends LotteryTables, IdentityTables, LedgerTables, CashierTables, GameTables {
   merchant: MerchantTable;
   merchant_domain: MerchantDomainTable;
@@ -132,6 +140,7 @@ export interface Database extends LotteryTables, IdentityTables, LedgerTables, C
   merchant_blocked_country: MerchantBlockedCountryTable;
   merchant_blocked_ip: MerchantBlockedIpTable;
   banner: BannerTable;
+  banner_text: BannerTextTable;
   announcement: AnnouncementTable;
   feedback: FeedbackTable;
   merchant_rebate_rate: MerchantRebateRateTable;

@@ -9,6 +9,7 @@ import { createAgentOps } from '../modules/agent/agent.service.ts';
 import { createAgentContractsOps } from '../modules/agent-contracts/agent-contracts.service.ts';
 import { createChannelOps } from '../modules/cashier/channels.service.ts';
 import { createPointsOps } from '../modules/points/points.service.ts';
+import { createBannerOps } from '../modules/system/banners.service.ts';
 
 /** The services an operator command reaches, as the admin endpoint wires them (lottery aside). */
 export const opsDepsOf = (app: FastifyInstance): OpsDeps => ({
@@ -17,6 +18,7 @@ export const opsDepsOf = (app: FastifyInstance): OpsDeps => ({
   cashier: app.services.cashier,
   withdrawals: app.services.withdrawalDesk,
   channels: createChannelOps({ db: app.database.db, settingsById: app.services.system.settingsById }),
+  banners: createBannerOps({ db: app.database.db, settingsById: app.services.system.settingsById }),
   messages: app.services.messages,
   announcements: app.services.announcements,
   help: app.services.help,

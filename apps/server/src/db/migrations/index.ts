@@ -31,6 +31,7 @@ import * as m0029 from './0029-session-limit.ts';
 import * as m0030 from './0030-translations.ts';
 import * as m0031 from './0031-app-download-domains.ts';
 import * as m0032 from './0032-payment-channel-text.ts';
+import * as m0033 from './0033-banner-translations.ts';
 
 /** Migrations ship inside the bundle; names sort in the order they must run. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '0030-translations': m0030,
   '0031-app-download-domains': m0031,
   '0032-payment-channel-text': m0032,
+  '0033-banner-translations': m0033,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,6 +12,7 @@ import { seedDemoPoints } from '../../modules/points/points.demo.ts';
 import { seedDemoPromotions } from '../../modules/promotions/promotions.demo.ts';
 import { seedDemoRebateRates } from '../../modules/rebate/rebate.service.ts';
 import { seedDemoReferral } from '../../modules/referral/referral.service.ts';
+import { seedDemoBannerArtwork } from '../../modules/system/banners.demo.ts';
 import type { Db } from '../schema.ts';
 import { seedDemoAccounts } from './demo-accounts.ts';
 
@@ -118,6 +119,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
     await seedDemoClubLevels(db, merchant.id);
     await seedDemoMissions(db, merchant.id);
     await seedDemoPromotions(db, merchant.id);
+    await seedDemoBannerArtwork(db, merchant.id);
   }
   return created;
 }

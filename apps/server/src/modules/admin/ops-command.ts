@@ -87,6 +87,8 @@ import {
 import type { ReferralService } from '../referral/referral.service.ts';
 import { applyRgCommand, rgOpsOf, rgOpsSchemas, rgOpsUsage } from '../responsible-gaming/rg.ops.ts';
 import type { ResponsibleGamingService } from '../responsible-gaming/rg.service.ts';
+import { applyBannerCommand, bannerOpsOf, bannerOpsSchemas, bannerOpsUsage } from '../system/banners.ops.ts';
+import type { BannerOps } from '../system/banners.service.ts';
 import { applySystemCommand, systemOpsOf, systemOpsSchemas, systemOpsUsage } from '../system/system.ops.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { merchantSchema } from './ops-flags.ts';
@@ -122,12 +124,14 @@ export const opsCommandSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('help'), merchant: merchantSchema, command: helpOpsSchema }).strict(),
   missionState,
   ...systemOpsSchemas,
+  ...bannerOpsSchemas,
 ]);
 export type OpsCommand = z.infer<typeof opsCommandSchema>;
 
 export const opsUsage = [
   'Usage: npm run ops -- <command> [--merchant CODE]',
   systemOpsUsage,
+  bannerOpsUsage,
   cashierOpsUsage,
   channelOpsUsage,
   lotteryOpsUsage,
@@ -174,6 +178,7 @@ const nested =
 /** One reader for each module; each knows only its own topics, so at most one of them reads the words. */
 const opsReaders: readonly OpsReader[] = [
   systemOpsOf,
+  bannerOpsOf,
   cashierOpsOf,
   channelOpsOf,
   lotteryOpsOf,
@@ -229,6 +234,8 @@ export type OpsDeps = {
   withdrawals: WithdrawalDesk;
   /** Absent where payment channels are not wired (then their commands are refused). */
   channels?: ChannelOps;
+  /** Absent where banners are not wired (then their commands are refused). */
+  banners?: BannerOps;
   messages: Pick<MessagesService, 'sendNotice' | 'broadcastNotice'>;
   /** Absent where announcements are not wired (then their commands are refused). */
   announcements?: Pick<AnnouncementsService, 'publish' | 'end' | 'current' | 'translate' | 'untranslate'>;
@@ -281,6 +288,10 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
     case 'withdrawal':
     case 'withdrawal_payout':
       return done(await applyCashierCommand(deps, command));
+    case 'banner': {
+      const banners = wired(deps.banners, 'Banners are not available here');
+      return done(await applyBannerCommand(banners, await idOf(command.merchant), command));
+    }
     case 'channel': {
       const channels = wired(deps.channels, 'Payment channels are not available here');
       return done(await applyChannelCommand(channels, await idOf(command.merchant), command));

@@ -117,17 +117,6 @@ export async function loadMerchantSettingsRows(tx: Tx, merchantId: string) {
 }
 export type MerchantSettingsRows = NonNullable<Awaited<ReturnType<typeof loadMerchantSettingsRows>>>;
 
-export const listActiveBanners = (tx: Tx, merchantId: string, groupName: string) =>
-  tx
-    .selectFrom('banner')
-    .select(['id', 'group_name', 'title', 'image_url', 'linkage_type', 'link_target'])
-    .where('merchant_id', '=', merchantId)
-    .where('group_name', '=', groupName)
-    .where('active', '=', true)
-    .orderBy('sort')
-    .orderBy('id')
-    .execute();
-
 export const updateMaintenance = (
   tx: Tx,
   merchantId: string,

@@ -88,7 +88,7 @@ export function systemRoutes(service: SystemService) {
           response: { 200: envelopeOf(bannerListValueSchema) },
         },
       },
-      async (req) => ok(await service.banners(hostOf(req), req.query.groupName)),
+      async (req) => ok(await service.banners(hostOf(req), req.query.groupName, req.query.language)),
     );
   };
 }

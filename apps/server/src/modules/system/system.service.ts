@@ -3,6 +3,8 @@ import type { SystemStatusValue } from '@portal/contracts/system';
 import type { Db } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
+import * as bannerRepo from './banners.repo.ts';
+import { readingLanguage } from './content-languages.ts';
 import type { GeoLookup } from './geoip.ts';
 import { ipInRanges, parseCidr } from './ip-rules.ts';
 import { type MerchantSettings, toMerchantSettings } from './merchant-settings.ts';
@@ -131,9 +133,11 @@ export function createSystemService(deps: SystemServiceDeps) {
       };
     },
 
-    async banners(host: string | null, groupName: string) {
+    /** A group's carousel, each banner's artwork in `language` where the merchant has it. */
+    async banners(host: string | null, groupName: string, language: string | undefined) {
       const merchant = await settingsFor(host);
-      const rows = await repo.listActiveBanners(deps.db, merchant.id, groupName);
+      const reading = await readingLanguage(async () => merchant, merchant.id, language);
+      const rows = await bannerRepo.listActiveBanners(deps.db, merchant.id, groupName, reading);
       return {
         list: rows.map((r) => ({
           bannerId: Number(r.id),
