@@ -90,7 +90,7 @@ describe('payment channels in the reader’s language', () => {
   });
 
   it('refuses a malformed language or an unknown parameter with the envelope', async () => {
-    for (const query of ['?language=%3Cscript%3E', '?language=' + 'x'.repeat(300), '?lang=vi']) {
+    for (const query of ['?language=%3Cscript%3E', `?language=${'x'.repeat(300)}`, '?lang=vi']) {
       const res = await t.app.inject({ url: `/wps/cashier/channels${query}`, headers: bearer(token) });
       expect(res.statusCode, query).toBe(400);
       expect(res.json()).toMatchObject({ success: false });

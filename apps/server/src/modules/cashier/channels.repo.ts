@@ -1,5 +1,6 @@
-import { sql, type Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import type { PaymentChannelTable, Tx } from '../../db/schema.ts';
+import { translatedInto } from '../../db/translations.ts';
 
 /** The SQL of payment channels: the members' list and the operator's commands. */
 
@@ -71,13 +72,7 @@ export const allChannels = (tx: Tx, merchantId: string) =>
       'c.enabled',
       'c.sort',
     ])
-    .select((eb) =>
-      eb
-        .selectFrom('payment_channel_text as t')
-        .whereRef('t.channel_id', '=', 'c.id')
-        .select(sql<string>`string_agg(t.language, ' ' order by t.language)`.as('languages'))
-        .as('translations'),
-    )
+    .select(translatedInto('payment_channel_text', 'channel_id', 'c.id').as('translations'))
     .where('c.merchant_id', '=', merchantId)
     .orderBy('c.sort')
     .orderBy('c.id')

@@ -2,6 +2,7 @@ import { AppError } from '@portal/contracts/errors';
 import type { PointsEntryKind, RewardKind } from '@portal/contracts/points';
 import { sql } from 'kysely';
 import type { Db, PointsRedeemRow, Tx } from '../../db/schema.ts';
+import { translatedInto } from '../../db/translations.ts';
 
 /** The only SQL of the points mall. */
 
@@ -125,15 +126,10 @@ export const rewardsIn = (db: Db, merchantId: string, language: string) =>
     ])
     .execute();
 
-/** The languages a reward (`w`) is translated into, 'th, vi'; null for none. */
-const translatedInto = sql<
-  string | null
->`(select string_agg(t.language, ', ' order by t.language) from points_reward_text t where t.reward_id = w.id)`;
-
 /** The mall as written, for the operator, with the languages each reward is translated into. */
 export const rewardsWithLanguages = (db: Db, merchantId: string) =>
   activeRewards(db, merchantId)
-    .select(['w.name', translatedInto.as('languages')])
+    .select(['w.name', translatedInto('points_reward_text', 'reward_id', 'w.id').as('languages')])
     .execute();
 
 export const lockReward = (tx: Tx, merchantId: string, id: string) =>

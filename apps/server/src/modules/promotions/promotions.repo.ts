@@ -1,6 +1,7 @@
 import type { ApplicationStatus, PromotionAction, PromotionCategory } from '@portal/contracts/promotions';
 import { type Insertable, sql } from 'kysely';
 import type { PromotionTextTable, Tx } from '../../db/schema.ts';
+import { translatedInto } from '../../db/translations.ts';
 
 /** The only SQL of promotions. */
 
@@ -81,13 +82,7 @@ export const all = (tx: Tx, merchantId: string) =>
   tx
     .selectFrom('promotion')
     .selectAll()
-    .select((eb) =>
-      eb
-        .selectFrom('promotion_text as t')
-        .whereRef('t.promotion_id', '=', 'promotion.id')
-        .select(sql<string>`string_agg(t.language, ' ' order by t.language)`.as('languages'))
-        .as('translations'),
-    )
+    .select(translatedInto('promotion_text', 'promotion_id', 'promotion.id').as('translations'))
     .where('merchant_id', '=', merchantId)
     .orderBy('id', 'desc')
     .execute();

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Tx } from '../../db/schema.ts';
+import { translatedInto } from '../../db/translations.ts';
 
 /** The SQL of banners: a group's carousel as a visitor sees it, and the operator's commands. */
 
@@ -27,13 +27,7 @@ export const allBanners = (tx: Tx, merchantId: string, groupName: string | null)
   let query = tx
     .selectFrom('banner as b')
     .select(['b.id', 'b.group_name', 'b.title', 'b.image_url', 'b.active'])
-    .select((eb) =>
-      eb
-        .selectFrom('banner_text as t')
-        .whereRef('t.banner_id', '=', 'b.id')
-        .select(sql<string>`string_agg(t.language, ' ' order by t.language)`.as('languages'))
-        .as('translations'),
-    )
+    .select(translatedInto('banner_text', 'banner_id', 'b.id').as('translations'))
     .where('b.merchant_id', '=', merchantId);
   if (groupName) query = query.where('b.group_name', '=', groupName);
   return query.orderBy('b.group_name').orderBy('b.sort').orderBy('b.id').execute();
