@@ -91,34 +91,15 @@ describe('operator banner commands', () => {
 
   it('gives one banner, or every banner showing its artwork, a language’s artwork; and takes it back', async () => {
     const id = await homeBannerId('/banners/banner-2.svg');
-    await cli(
-      'banner',
-      'translate',
-      id,
-      '--language',
-      'th',
-      '--image',
-      '/banners/banner-2.th.svg',
-      '--title',
-      'หวย',
-    );
+    /** `banner translate ID` into Thai, showing `image`, with any further flags. */
+    const translateThai = (image: string, ...flags: string[]) =>
+      cli('banner', 'translate', id, '--language', 'th', '--image', image, '--title', 'หวย', ...flags);
+    await translateThai('/banners/banner-2.th.svg');
     expect(images(await banners('groupName=home&language=th'))[1]).toBe('/banners/banner-2.th.svg');
     // Only that banner: the same artwork in another group is still as published.
     expect(images(await banners('groupName=rng&language=th'))[1]).toBe('/banners/banner-2.svg');
 
-    const all = await cli(
-      'banner',
-      'translate',
-      id,
-      '--language',
-      'th',
-      '--image',
-      'https://cdn.example.com/b2-th.png',
-      '--title',
-      'หวย',
-      '--all-groups',
-      'yes',
-    );
+    const all = await translateThai('https://cdn.example.com/b2-th.png', '--all-groups', 'yes');
     expect(all.message).toMatch(/^\d+ banners shown as https:\/\/cdn\.example\.com\/b2-th\.png in th$/);
     expect(images(await banners('groupName=rng&language=th'))[1]).toBe('https://cdn.example.com/b2-th.png');
     expect(images(await banners('groupName=home&language=th'))[1]).toBe('https://cdn.example.com/b2-th.png');
