@@ -230,7 +230,7 @@ export type OpsResult = { ok: boolean; message: string };
 export type OpsDeps = {
   system: SystemService;
   db: Db;
-  cashier: Pick<CashierService, 'decide'>;
+  cashier: Pick<CashierService, 'decide' | 'queue'>;
   withdrawals: WithdrawalDesk;
   /** Absent where payment channels are not wired (then their commands are refused). */
   channels?: ChannelOps;
@@ -285,7 +285,9 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
     case 'audit':
       return applyAuditCommand(deps.db);
     case 'deposit':
+    case 'deposit_list':
     case 'withdrawal':
+    case 'withdrawal_list':
     case 'withdrawal_payout':
       return done(await applyCashierCommand(deps, command));
     case 'banner': {

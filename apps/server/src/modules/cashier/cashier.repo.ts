@@ -75,3 +75,31 @@ export const findDepositByReference = (tx: Tx, reference: string) =>
 
 export const setGatewayTrade = (tx: Tx, id: string, tradeId: string) =>
   tx.updateTable('deposit').set({ gateway_trade_id: tradeId }).where('id', '=', id).execute();
+
+/** How many rows an operator's queue shows at once: the oldest waiting, or the newest of all. */
+export const QUEUE_LIMIT = 100;
+
+/**
+ * The operator's deposit queue: the merchant's requests awaiting a decision, oldest first (the
+ * order they should be checked in); with `all`, the newest of any state.
+ */
+export const depositQueue = (tx: Tx, merchantId: string, all: boolean) => {
+  const query = tx
+    .selectFrom('deposit as d')
+    .innerJoin('member as m', 'm.id', 'd.member_id')
+    .select([
+      'd.id',
+      'd.created_at',
+      'm.account',
+      'd.channel_code',
+      'd.amount',
+      'd.currency',
+      'd.reference',
+      'd.status',
+      'd.proof_file',
+    ])
+    .where('d.merchant_id', '=', merchantId);
+  return (all ? query.orderBy('d.id', 'desc') : query.where('d.status', '=', 'pending').orderBy('d.id'))
+    .limit(QUEUE_LIMIT)
+    .execute();
+};

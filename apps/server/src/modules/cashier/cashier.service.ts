@@ -263,6 +263,11 @@ export function createCashierService(deps: {
       return { list: (await repo.listMemberDeposits(deps.db, member.id, 100)).map(toDeposit) };
     },
 
+    /** The operator's queue (`npm run ops -- deposit list`): waiting requests, or with `all` the newest. */
+    queue(merchantId: string, all: boolean) {
+      return repo.depositQueue(deps.db, merchantId, all);
+    },
+
     /** The operator's decision. Approval credits once: the ledger key is the deposit id. */
     async decide(id: string, decision: 'approve' | 'reject', note: string | null): Promise<Deposit> {
       if (!/^\d{1,18}$/.test(id)) throw new AppError('VALIDATION_FAILED', `'${id}' is not a deposit id`);

@@ -155,3 +155,41 @@ export const forceReceiveDue = (tx: Tx, now: Date, memberId?: string) => {
   if (memberId) q = q.where('member_id', '=', memberId);
   return q.execute();
 };
+
+/**
+ * The operator's withdrawal queue, oldest first: requests to decide (pending), to pay (approved),
+ * and paid ones the member reported not received or received in part. Each with the card to pay
+ * to in full, which the operator needs and the member's own pages mask. With `all`, the newest
+ * `limit` of any state.
+ */
+export const withdrawalQueue = (tx: Tx, merchantId: string, all: boolean, limit: number) => {
+  const query = tx
+    .selectFrom('withdrawal as w')
+    .innerJoin('bank_card as c', 'c.id', 'w.bank_card_id')
+    .innerJoin('member as m', 'm.id', 'w.member_id')
+    .select([
+      'w.id',
+      'w.created_at',
+      'm.account',
+      'w.amount',
+      'w.currency',
+      'w.status',
+      'w.confirmation',
+      'w.received_amount',
+      'w.proof_file',
+      'c.bank_name',
+      'c.account_name',
+      'c.account_number',
+    ])
+    .where('w.merchant_id', '=', merchantId);
+  const open = query.where((eb) =>
+    eb.or([
+      eb('w.status', 'in', ['pending', 'approved']),
+      eb.and([
+        eb('w.status', '=', 'paid'),
+        eb('w.confirmation', 'in', ['not_received', 'partially_received']),
+      ]),
+    ]),
+  );
+  return (all ? query.orderBy('w.id', 'desc') : open.orderBy('w.id')).limit(limit).execute();
+};
