@@ -494,7 +494,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         rg,
         missions,
         promotions,
-        lottery: createLotteryOps({ db: database.db, engine: lotteryEngine }),
+        lottery: createLotteryOps({ db: database.db, clock, engine: lotteryEngine }),
         secret: options.adminSecret,
       }),
     );

@@ -103,7 +103,7 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
       publishBalance: async () => {},
       closeSeconds: config.LOTTERY_CLOSE_SECONDS,
     });
-    const lottery = createLotteryOps({ db: database.db, engine: lotteryEngine });
+    const lottery = createLotteryOps({ db: database.db, clock: systemClock, engine: lotteryEngine });
     return await applyOpsCommand(
       {
         system,

@@ -280,6 +280,7 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
   const done = (message: string): OpsResult => ({ ok: true, message });
   switch (command.kind) {
     case 'lottery_import':
+    case 'lottery_draws':
     case 'lottery_cancel':
       return applyLotteryCommand(wired(deps.lottery, 'The lottery is not available here'), command);
     case 'audit':

@@ -189,7 +189,8 @@ describe('official results (operator import)', () => {
     'VN_MB,2026-05-18,sixth,145 278 390',
     'VN_MB,2026-05-18,seventh,45 99 07 12',
   ].join('\n');
-  const ops = (content: string, format: 'csv' | 'json' = 'csv') =>
+  /** The operator's lottery commands, wired as the admin endpoint and `npm run ops` wire them. */
+  const run = (command: Parameters<typeof applyOpsCommand>[1]) =>
     applyOpsCommand(
       {
         system: t.app.services.system,
@@ -198,10 +199,13 @@ describe('official results (operator import)', () => {
         withdrawals: t.app.services.withdrawalDesk,
         messages: t.app.services.messages,
         // The same operator commands the admin endpoint and `npm run ops` use.
-        lottery: createLotteryOps({ db: db(), engine: engine() }),
+        lottery: createLotteryOps({ db: db(), clock, engine: engine() }),
       },
-      { kind: 'lottery_import', format, file: 'results.csv', content },
+      command,
     );
+  const ops = (content: string, format: 'csv' | 'json' = 'csv') =>
+    run({ kind: 'lottery_import', format, file: 'results.csv', content });
+  const awaiting = async () => (await run({ kind: 'lottery_draws' })).message;
 
   it('refuses an import before betting closes, then stores and settles the official draw', async () => {
     const p = await player(t.app, 100_000_000n);
@@ -230,12 +234,20 @@ describe('official results (operator import)', () => {
     at('2026-05-18T11:20:00Z');
     await engine().tick(db(), clock.now());
     expect((await repo.findDraw(db(), draw.drawId))?.status).toBe('closed');
+    // The operator's list of official draws waiting for a result names it, with its bets.
+    expect(await awaiting()).toMatch(
+      new RegExp(
+        `^${draw.drawId} {2}VN_MB {2}20260518 {2}closed {2}drew 2026-05-18T11:15:00\\.000Z {2}4 bet\\(s\\) of 1 member\\(s\\)$`,
+        'm',
+      ),
+    );
 
     const imported = await ops(sheet);
     expect(imported.ok).toBe(true);
     expect(imported.message).toMatch(/VN_MB 20260518: imported, draw \d+, 4 bets settled/);
     expect(await mainBalance(t.app, p.id)).toBe(100_000_000n - staked + (6n * 99n + 95n + 17n) * 100_000n);
     // The same sheet again changes nothing; a different one is refused.
+    expect(await awaiting()).not.toMatch(/VN_MB {2}20260518/);
     expect((await ops(sheet)).message).toMatch(/unchanged/);
     const changed = await ops(sheet.replace('special,12345', 'special,12346'));
     expect(changed).toMatchObject({ ok: false, message: expect.stringMatching(/different result/) });

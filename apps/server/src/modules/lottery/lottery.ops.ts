@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { AppError } from '@portal/contracts/errors';
 import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { idSchema } from '../admin/ops-flags.ts';
 import type { LotteryEngine } from './lottery.engine.ts';
+import { drawsAwaitingResults } from './lottery.repo.ts';
 import { parseResultFile } from './result-import.ts';
 
 export type LotteryOps = ReturnType<typeof createLotteryOps>;
@@ -11,9 +13,21 @@ export type LotteryOps = ReturnType<typeof createLotteryOps>;
 /** Operator commands of the lottery (`npm run ops -- lottery ...`). */
 export function createLotteryOps(deps: {
   db: Db;
+  clock: Clock;
   engine: Pick<LotteryEngine, 'importResult' | 'cancelDraw'>;
 }) {
   return {
+    /** The official draws past their draw time without a result: import it, or cancel the draw. */
+    async awaitingResults(): Promise<{ ok: boolean; message: string }> {
+      const rows = await drawsAwaitingResults(deps.db, deps.clock.now());
+      if (rows.length === 0) return { ok: true, message: 'no official draw is waiting for its result' };
+      const lines = rows.map(
+        (d) =>
+          `${d.id}  ${d.game_code}  ${d.numero}  ${d.status}  drew ${d.draw_at.toISOString()}  ${d.bets} bet(s) of ${d.members} member(s)`,
+      );
+      return { ok: true, message: lines.join('\n') };
+    },
+
     /** Validates the whole file first; then stores and settles each draw, one line each. */
     async importResults(content: string, format: 'json' | 'csv'): Promise<{ ok: boolean; message: string }> {
       const parsed = parseResultFile(content, format);
@@ -66,6 +80,7 @@ export const lotteryOpsSchemas = [
       content: z.string().max(900_000),
     })
     .strict(),
+  z.object({ kind: z.literal('lottery_draws') }).strict(),
   z
     .object({
       kind: z.literal('lottery_cancel'),
@@ -75,7 +90,8 @@ export const lotteryOpsSchemas = [
 ] as const;
 export type LotteryOpsCommand = z.infer<(typeof lotteryOpsSchemas)[number]>;
 
-export const lotteryOpsUsage = `  lottery result import FILE [--format json|csv]   official regional results, then settlement
+export const lotteryOpsUsage = `  lottery draw list                                 official draws past their time without a result
+  lottery result import FILE [--format json|csv]   official regional results, then settlement
   lottery draw cancel ID                            a draw without a result: refund its bets`;
 
 /**
@@ -95,6 +111,8 @@ export function lotteryOpsOf(words: readonly string[], flags: Map<string, string
     }
     return { kind: 'lottery_import', format, file, content };
   }
+  if (topic === 'lottery' && action === 'draw' && target === 'list' && words.length === 3)
+    return { kind: 'lottery_draws' };
   if (topic === 'lottery' && action === 'draw' && target === 'cancel' && words[3] && words.length === 4)
     return { kind: 'lottery_cancel', drawId: words[3] };
   return null;
@@ -104,7 +122,12 @@ export function applyLotteryCommand(
   lottery: LotteryOps,
   command: LotteryOpsCommand,
 ): Promise<{ ok: boolean; message: string }> {
-  return command.kind === 'lottery_import'
-    ? lottery.importResults(command.content, command.format)
-    : lottery.cancelDraw(command.drawId);
+  switch (command.kind) {
+    case 'lottery_import':
+      return lottery.importResults(command.content, command.format);
+    case 'lottery_draws':
+      return lottery.awaitingResults();
+    case 'lottery_cancel':
+      return lottery.cancelDraw(command.drawId);
+  }
 }

@@ -570,3 +570,25 @@ export const cancelDraw = (tx: Tx, drawId: string) =>
     .where('status', 'in', ['scheduled', 'open', 'closed'])
     .returning('id')
     .executeTakeFirst();
+
+/**
+ * Official draws whose draw time has passed without a result, oldest first, with how many bets
+ * and members wait on each: the operator imports their results or cancels them.
+ */
+export const drawsAwaitingResults = (tx: Tx, now: Date) =>
+  tx
+    .selectFrom('lottery_draw as d')
+    .leftJoin('lottery_bet as b', 'b.draw_id', 'd.id')
+    .select(['d.id', 'd.game_code', 'd.numero', 'd.status', 'd.draw_at'])
+    .select((eb) => [
+      eb.fn.count<string>('b.bet_id').as('bets'),
+      eb.fn.count<string>('b.member_id').distinct().as('members'),
+    ])
+    .where('d.source', '=', 'official')
+    .where('d.status', 'in', ['scheduled', 'open', 'closed'])
+    .where('d.draw_at', '<=', now)
+    .groupBy(['d.id', 'd.game_code', 'd.numero', 'd.status', 'd.draw_at'])
+    .orderBy('d.draw_at')
+    .orderBy('d.game_code')
+    .limit(100)
+    .execute();

@@ -114,6 +114,8 @@ describe('ops arguments', () => {
         drawId: '42',
       });
       expect(() => parseOpsArgs(['lottery', 'draw', 'cancel', 'x'], 'demo')).toThrow(/A draw id is a number/);
+      expect(parseOpsArgs(['lottery', 'draw', 'list'], 'demo')).toEqual({ kind: 'lottery_draws' });
+      expect(() => parseOpsArgs(['lottery', 'draw', 'list', 'x'], 'demo')).toThrow(/Usage/);
       expect(() => parseOpsArgs(['lottery', 'result'], 'demo')).toThrow(/Usage/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
