@@ -8,10 +8,11 @@ import {
 import { createAgentOps } from '../modules/agent/agent.service.ts';
 import { createAgentContractsOps } from '../modules/agent-contracts/agent-contracts.service.ts';
 import { createChannelOps } from '../modules/cashier/channels.service.ts';
+import { createLotteryOps } from '../modules/lottery/lottery.ops.ts';
 import { createPointsOps } from '../modules/points/points.service.ts';
 import { createBannerOps } from '../modules/system/banners.service.ts';
 
-/** The services an operator command reaches, as the admin endpoint wires them (lottery aside). */
+/** The services an operator command reaches, as the admin endpoint wires them. */
 export const opsDepsOf = (app: FastifyInstance): OpsDeps => ({
   system: app.services.system,
   db: app.database.db,
@@ -32,6 +33,11 @@ export const opsDepsOf = (app: FastifyInstance): OpsDeps => ({
   rg: app.services.rg,
   missions: app.services.missions,
   promotions: app.services.promotions,
+  lottery: createLotteryOps({
+    db: app.database.db,
+    clock: { now: () => new Date() },
+    engine: app.services.lotteryEngine,
+  }),
   points: createPointsOps({
     db: app.database.db,
     clock: { now: () => new Date() },

@@ -48,6 +48,7 @@ import type { HelpService } from '../help/help.service.ts';
 import { applyAuditCommand, auditOpsOf, auditOpsSchemas, auditOpsUsage } from '../ledger/ledger.ops.ts';
 import {
   applyLotteryCommand,
+  applyOddsCommand,
   type LotteryOps,
   lotteryOpsOf,
   lotteryOpsSchemas,
@@ -283,6 +284,10 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
     case 'lottery_draws':
     case 'lottery_cancel':
       return applyLotteryCommand(wired(deps.lottery, 'The lottery is not available here'), command);
+    case 'lottery_odds': {
+      const lottery = wired(deps.lottery, 'The lottery is not available here');
+      return done(await applyOddsCommand(lottery, await idOf(command.merchant), command));
+    }
     case 'audit':
       return applyAuditCommand(deps.db);
     case 'deposit':

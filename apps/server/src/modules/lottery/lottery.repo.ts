@@ -169,6 +169,10 @@ export const insertOdds = (tx: Tx, merchantId: string, version: number, odds: un
     .onConflict((oc) => oc.columns(['merchant_id', 'version']).doNothing())
     .execute();
 
+/** Inserts a version unless the merchant has it already; whether it did. */
+export const insertOddsVersion = async (tx: Tx, merchantId: string, version: number, odds: unknown) =>
+  Number((await insertOdds(tx, merchantId, version, odds))[0]?.numInsertedOrUpdatedRows ?? 0n) === 1;
+
 // Slips and bets ------------------------------------------------------------------
 
 export const findSlip = (tx: Tx, memberId: string, requestId: string) =>

@@ -18,6 +18,7 @@ import type { SystemService } from '../system/system.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { LOTTERY_HOUSE_KIND, parseResult } from './lottery.engine.ts';
 import * as repo from './lottery.repo.ts';
+import { currentOdds as currentOddsOf } from './odds-store.ts';
 import { canonicalSelection, familyOfBetType, multiplierOf, selectionHints } from './rules/bet-types.ts';
 import { drawsToday } from './rules/draw-calendar.ts';
 import { drawFromSeeds, seedHashOf } from './rules/fair.ts';
@@ -30,7 +31,7 @@ import {
   launchRouteOf,
   routeOf,
 } from './rules/games.ts';
-import { defaultOddsTable, type OddsTable, oddsFor, oddsTableSchema } from './rules/odds.ts';
+import { type OddsTable, oddsFor } from './rules/odds.ts';
 import { sameResult } from './rules/vn-result.ts';
 
 const hhmm = (t: { hour: number; minute: number } | null) =>
@@ -105,15 +106,7 @@ export function createLotteryService(deps: {
   limits?: { checkStake(member: MemberRow, amount: bigint, tx: Tx): Promise<void> };
 }) {
   /** The merchant's current odds table, created from the defaults on first use. */
-  async function currentOdds(merchantId: string): Promise<{ version: number; table: OddsTable }> {
-    let row = await repo.latestOdds(deps.db, merchantId);
-    if (!row) {
-      await repo.insertOdds(deps.db, merchantId, 1, defaultOddsTable);
-      row = await repo.latestOdds(deps.db, merchantId);
-    }
-    if (!row) throw new Error('odds table missing');
-    return { version: row.version, table: oddsTableSchema.parse(row.odds) };
-  }
+  const currentOdds = (merchantId: string) => currentOddsOf(deps.db, merchantId);
 
   function requireGame(code: string): GameDef {
     const g = gameByCode(code);

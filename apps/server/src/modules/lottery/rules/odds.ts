@@ -1,3 +1,4 @@
+import { AppError } from '@portal/contracts/errors';
 import type { BetType, OddsGroup } from '@portal/contracts/lottery';
 import { z } from 'zod';
 
@@ -116,4 +117,59 @@ export function oddsFor(
   const r = table.groups[group][betType];
   if (!r) return null;
   return { ...r, effectiveMilli: r.bySelection?.[selection] ?? r.oddsMilli };
+}
+
+/** What an operator changes of one bet type's rule; absent fields stay. */
+export type OddsChange = {
+  oddsMilli?: number;
+  /** With `oddsMilli`, the one selection whose odds differ (a three-dice sum). */
+  selection?: string;
+  minStake?: number;
+  maxStake?: number;
+};
+
+/**
+ * The table with one bet type's rule changed, checked whole (odds above zero, the smallest stake
+ * not above the largest). The bet type must be offered in the group, and a selection named only
+ * where the rule prices selections apart.
+ */
+export function withRuleChange(
+  table: OddsTable,
+  group: OddsGroup,
+  betType: BetType,
+  change: OddsChange,
+): OddsTable {
+  const rule = table.groups[group][betType];
+  if (!rule) throw new AppError('VALIDATION_FAILED', `${betType} is not offered in the ${group} group`);
+  const { oddsMilli, selection, minStake, maxStake } = change;
+  if (selection !== undefined && oddsMilli === undefined)
+    throw new AppError('VALIDATION_FAILED', '--selection goes with --odds');
+  if (oddsMilli === undefined && minStake === undefined && maxStake === undefined)
+    throw new AppError('VALIDATION_FAILED', 'Say what to change: --odds, --min or --max');
+  let next: OddsRule = {
+    ...rule,
+    ...(minStake === undefined ? {} : { minStake }),
+    ...(maxStake === undefined ? {} : { maxStake }),
+  };
+  if (selection !== undefined && oddsMilli !== undefined) {
+    if (!rule.bySelection || !(selection in rule.bySelection))
+      throw new AppError(
+        'VALIDATION_FAILED',
+        rule.bySelection
+          ? `${betType} prices these selections: ${Object.keys(rule.bySelection).join(', ')}`
+          : `${betType} pays one price for every selection: leave out --selection`,
+      );
+    next = { ...next, bySelection: { ...rule.bySelection, [selection]: oddsMilli } };
+  } else if (oddsMilli !== undefined) next = { ...next, oddsMilli };
+  const changed = {
+    ...table,
+    groups: { ...table.groups, [group]: { ...table.groups[group], [betType]: next } },
+  };
+  const checked = oddsTableSchema.safeParse(changed);
+  if (!checked.success)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `Not a valid odds table: ${checked.error.issues[0]?.message ?? 'invalid'}`,
+    );
+  return changed;
 }
