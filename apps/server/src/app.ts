@@ -50,6 +50,7 @@ import { type ChatService, createChatService } from './modules/chat/chat.service
 import { createClubService } from './modules/club/club.service.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { createFeedbackService, type FeedbackService } from './modules/feedback/feedback.service.ts';
+import { createGameOps } from './modules/games/games.ops.ts';
 import { gamesRoutes } from './modules/games/games.routes.ts';
 import { createGamesService, type GamesService } from './modules/games/games.service.ts';
 import { studioAddress } from './modules/games/studio-address.ts';
@@ -475,6 +476,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         withdrawals: withdrawalDesk,
         channels: createChannelOps({ db: database.db, settingsById: system.settingsById }),
         banners: createBannerOps({ db: database.db, settingsById: system.settingsById }),
+        games: createGameOps({ db: database.db }),
         messages,
         announcements,
         help,

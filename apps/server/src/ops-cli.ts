@@ -20,6 +20,7 @@ import { createChannelOps } from './modules/cashier/channels.service.ts';
 import { createWithdrawalDesk } from './modules/cashier/withdrawal.service.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
+import { createGameOps } from './modules/games/games.ops.ts';
 import { createMemberDirectory } from './modules/identity/member-directory.ts';
 import { createLotteryEngine } from './modules/lottery/lottery.engine.ts';
 import { createLotteryOps } from './modules/lottery/lottery.ops.ts';
@@ -112,6 +113,7 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
         withdrawals,
         channels: createChannelOps({ db: database.db, settingsById: system.settingsById }),
         banners: createBannerOps({ db: database.db, settingsById: system.settingsById }),
+        games: createGameOps({ db: database.db }),
         messages,
         lottery,
         agents: createAgentOps({ db: database.db }),

@@ -43,6 +43,13 @@ import {
   feedbackOpsUsage,
 } from '../feedback/feedback.ops.ts';
 import type { FeedbackService } from '../feedback/feedback.service.ts';
+import {
+  applyGameCommand,
+  type GameOps,
+  gameOpsOf,
+  gameOpsSchemas,
+  gameOpsUsage,
+} from '../games/games.ops.ts';
 import { applyHelpCommand, helpOpsOf, helpOpsSchema, helpOpsUsage } from '../help/help.ops.ts';
 import type { HelpService } from '../help/help.service.ts';
 import { applyAuditCommand, auditOpsOf, auditOpsSchemas, auditOpsUsage } from '../ledger/ledger.ops.ts';
@@ -126,6 +133,7 @@ export const opsCommandSchema = z.discriminatedUnion('kind', [
   missionState,
   ...systemOpsSchemas,
   ...bannerOpsSchemas,
+  ...gameOpsSchemas,
 ]);
 export type OpsCommand = z.infer<typeof opsCommandSchema>;
 
@@ -133,6 +141,7 @@ export const opsUsage = [
   'Usage: npm run ops -- <command> [--merchant CODE]',
   systemOpsUsage,
   bannerOpsUsage,
+  gameOpsUsage,
   cashierOpsUsage,
   channelOpsUsage,
   lotteryOpsUsage,
@@ -180,6 +189,7 @@ const nested =
 const opsReaders: readonly OpsReader[] = [
   systemOpsOf,
   bannerOpsOf,
+  gameOpsOf,
   cashierOpsOf,
   channelOpsOf,
   lotteryOpsOf,
@@ -237,6 +247,8 @@ export type OpsDeps = {
   channels?: ChannelOps;
   /** Absent where banners are not wired (then their commands are refused). */
   banners?: BannerOps;
+  /** Absent where the catalogue is not wired (then its commands are refused). */
+  games?: GameOps;
   messages: Pick<MessagesService, 'sendNotice' | 'broadcastNotice'>;
   /** Absent where announcements are not wired (then their commands are refused). */
   announcements?: Pick<AnnouncementsService, 'publish' | 'end' | 'current' | 'translate' | 'untranslate'>;
@@ -296,6 +308,10 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
     case 'withdrawal_list':
     case 'withdrawal_payout':
       return done(await applyCashierCommand(deps, command));
+    case 'catalogue': {
+      const games = wired(deps.games, 'The game catalogue is not available here');
+      return done(await applyGameCommand(games, await idOf(command.merchant), command));
+    }
     case 'banner': {
       const banners = wired(deps.banners, 'Banners are not available here');
       return done(await applyBannerCommand(banners, await idOf(command.merchant), command));

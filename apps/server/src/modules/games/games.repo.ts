@@ -3,6 +3,9 @@ import type { Database, Tx } from '../../db/schema.ts';
 
 /** SQL of the catalogue: vendors, games, favourites, recent games and launch tokens. */
 
+/** Text matched literally by LIKE: its own %, _ and backslash escaped. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 export const gameColumns = [
   'g.id',
   'g.vendor_code',
@@ -88,8 +91,7 @@ function filtered(tx: Tx, f: GameFilter) {
   if (f.vendors) q = q.where('g.vendor_code', 'in', f.vendors.length ? f.vendors : ['']);
   if (f.excludeVendors?.length) q = q.where('g.vendor_code', 'not in', f.excludeVendors);
   if (f.classify) q = q.where('g.classify', '=', f.classify);
-  if (f.name)
-    q = q.where('g.search_text', 'like', `%${f.name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (f.name) q = q.where('g.search_text', 'like', `%${escapeLike(f.name.toLowerCase())}%`);
   if (f.minBet !== undefined) q = q.where('g.min_bet', '>=', String(f.minBet));
   if (f.minLineNum !== undefined) q = q.where('g.min_line_num', '>=', f.minLineNum);
   return q;
@@ -281,3 +283,71 @@ export const insertGame = (
     .values(row)
     .onConflict((oc) => oc.columns(['merchant_id', 'vendor_code', 'code']).doNothing())
     .execute();
+
+// The operator's commands ---------------------------------------------------------------
+
+/** Every vendor of the merchant, with how many of its games are shown and how many it has. */
+export const vendorsWithCounts = (tx: Tx, merchantId: string) =>
+  tx
+    .selectFrom('game_vendor as v')
+    .leftJoin('game as g', (j) =>
+      j.onRef('g.merchant_id', '=', 'v.merchant_id').onRef('g.vendor_code', '=', 'v.code'),
+    )
+    .select(['v.code', 'v.name', 'v.status', 'v.in_house', 'v.launch_url', 'v.sort'])
+    .select((eb) => [
+      eb.fn.count<string>('g.id').as('games'),
+      eb.fn.count<string>('g.id').filterWhere('g.enabled', '=', true).as('shown'),
+    ])
+    .where('v.merchant_id', '=', merchantId)
+    .groupBy(['v.id', 'v.code', 'v.name', 'v.status', 'v.in_house', 'v.launch_url', 'v.sort'])
+    .orderBy('v.sort')
+    .orderBy('v.code')
+    .execute();
+
+/** Whether the merchant had that vendor. */
+export const setVendorStatus = async (
+  tx: Tx,
+  merchantId: string,
+  code: string,
+  status: 'active' | 'maintenance' | 'disabled',
+) =>
+  (
+    await tx
+      .updateTable('game_vendor')
+      .set({ status })
+      .where('merchant_id', '=', merchantId)
+      .where('code', '=', code)
+      .executeTakeFirst()
+  ).numUpdatedRows > 0n;
+
+/** The merchant's games, shown or hidden, of one vendor or named like `search`; 100 at most. */
+export const gamesForOperator = (
+  tx: Tx,
+  merchantId: string,
+  filter: { vendor: string | null; search: string | null },
+) => {
+  let query = tx
+    .selectFrom('game')
+    .select(['id', 'vendor_code', 'game_type', 'code', 'name_en', 'name_vi', 'is_hot', 'enabled'])
+    .where('merchant_id', '=', merchantId);
+  if (filter.vendor) query = query.where('vendor_code', '=', filter.vendor);
+  if (filter.search)
+    query = query.where('search_text', 'like', `%${escapeLike(filter.search.toLowerCase())}%`);
+  return query.orderBy('vendor_code').orderBy('sort').orderBy('id').limit(100).execute();
+};
+
+/** Whether the merchant had that game. */
+export const setGameFlags = async (
+  tx: Tx,
+  merchantId: string,
+  id: string,
+  flags: { is_hot?: boolean; enabled?: boolean },
+) =>
+  (
+    await tx
+      .updateTable('game')
+      .set(flags)
+      .where('merchant_id', '=', merchantId)
+      .where('id', '=', id)
+      .executeTakeFirst()
+  ).numUpdatedRows > 0n;
