@@ -47,6 +47,7 @@ import {
 } from './modules/cashier/withdrawal.service.ts';
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { type ChatService, createChatService } from './modules/chat/chat.service.ts';
+import { createClubOps } from './modules/club/club.ops.ts';
 import { createClubService } from './modules/club/club.service.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { createFeedbackService, type FeedbackService } from './modules/feedback/feedback.service.ts';
@@ -477,6 +478,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         channels: createChannelOps({ db: database.db, settingsById: system.settingsById }),
         banners: createBannerOps({ db: database.db, settingsById: system.settingsById }),
         games: createGameOps({ db: database.db }),
+        club: createClubOps({ db: database.db, system: system }),
         messages,
         announcements,
         help,

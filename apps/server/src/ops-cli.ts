@@ -19,6 +19,7 @@ import { createCashierService } from './modules/cashier/cashier.service.ts';
 import { createChannelOps } from './modules/cashier/channels.service.ts';
 import { createWithdrawalDesk } from './modules/cashier/withdrawal.service.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
+import { createClubOps } from './modules/club/club.ops.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { createGameOps } from './modules/games/games.ops.ts';
 import { createMemberDirectory } from './modules/identity/member-directory.ts';
@@ -114,6 +115,7 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
         channels: createChannelOps({ db: database.db, settingsById: system.settingsById }),
         banners: createBannerOps({ db: database.db, settingsById: system.settingsById }),
         games: createGameOps({ db: database.db }),
+        club: createClubOps({ db: database.db, system: system }),
         messages,
         lottery,
         agents: createAgentOps({ db: database.db }),

@@ -8,6 +8,7 @@ import {
 import { createAgentOps } from '../modules/agent/agent.service.ts';
 import { createAgentContractsOps } from '../modules/agent-contracts/agent-contracts.service.ts';
 import { createChannelOps } from '../modules/cashier/channels.service.ts';
+import { createClubOps } from '../modules/club/club.ops.ts';
 import { createGameOps } from '../modules/games/games.ops.ts';
 import { createLotteryOps } from '../modules/lottery/lottery.ops.ts';
 import { createPointsOps } from '../modules/points/points.service.ts';
@@ -22,6 +23,7 @@ export const opsDepsOf = (app: FastifyInstance): OpsDeps => ({
   channels: createChannelOps({ db: app.database.db, settingsById: app.services.system.settingsById }),
   banners: createBannerOps({ db: app.database.db, settingsById: app.services.system.settingsById }),
   games: createGameOps({ db: app.database.db }),
+  club: createClubOps({ db: app.database.db, system: app.services.system }),
   messages: app.services.messages,
   announcements: app.services.announcements,
   help: app.services.help,

@@ -36,6 +36,7 @@ import type { ChannelOps } from '../cashier/channels.service.ts';
 import type { WithdrawalDesk } from '../cashier/withdrawal.service.ts';
 import { applyChatCommand, chatOpsOf, chatOpsSchemas, chatOpsUsage } from '../chat/chat.ops.ts';
 import type { ChatService } from '../chat/chat.service.ts';
+import { applyClubCommand, type ClubOps, clubOpsOf, clubOpsSchemas, clubOpsUsage } from '../club/club.ops.ts';
 import {
   applyFeedbackCommand,
   feedbackOpsOf,
@@ -134,6 +135,7 @@ export const opsCommandSchema = z.discriminatedUnion('kind', [
   ...systemOpsSchemas,
   ...bannerOpsSchemas,
   ...gameOpsSchemas,
+  ...clubOpsSchemas,
 ]);
 export type OpsCommand = z.infer<typeof opsCommandSchema>;
 
@@ -142,6 +144,7 @@ export const opsUsage = [
   systemOpsUsage,
   bannerOpsUsage,
   gameOpsUsage,
+  clubOpsUsage,
   cashierOpsUsage,
   channelOpsUsage,
   lotteryOpsUsage,
@@ -190,6 +193,7 @@ const opsReaders: readonly OpsReader[] = [
   systemOpsOf,
   bannerOpsOf,
   gameOpsOf,
+  clubOpsOf,
   cashierOpsOf,
   channelOpsOf,
   lotteryOpsOf,
@@ -249,6 +253,8 @@ export type OpsDeps = {
   banners?: BannerOps;
   /** Absent where the catalogue is not wired (then its commands are refused). */
   games?: GameOps;
+  /** Absent where the VIP club is not wired (then its commands are refused). */
+  club?: ClubOps;
   messages: Pick<MessagesService, 'sendNotice' | 'broadcastNotice'>;
   /** Absent where announcements are not wired (then their commands are refused). */
   announcements?: Pick<AnnouncementsService, 'publish' | 'end' | 'current' | 'translate' | 'untranslate'>;
@@ -308,6 +314,10 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
     case 'withdrawal_list':
     case 'withdrawal_payout':
       return done(await applyCashierCommand(deps, command));
+    case 'club': {
+      const club = wired(deps.club, 'The VIP club is not available here');
+      return done(await applyClubCommand(club, await idOf(command.merchant), command));
+    }
     case 'catalogue': {
       const games = wired(deps.games, 'The game catalogue is not available here');
       return done(await applyGameCommand(games, await idOf(command.merchant), command));

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { opsFor } from '../../test/ops-helpers.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { type Account, agentKit } from '../agent/agent-test-helpers.ts';
+
+/** The operator's VIP club commands: `npm run ops -- club list|set|add`. */
+
+const t = useTestApp({ audit: true });
+const { cli } = opsFor(() => t.app);
+const { registered, get, deposit } = agentKit(() => t.app);
+
+const label = async (who: Account) => (await get(who, '/wps/member/info')).json().value.clubLabel;
+const ladderRows = () =>
+  t.app.database.db.selectFrom('merchant_club_level').selectAll().orderBy(['merchant_id', 'rank']).execute();
+
+/** Runs a command that must be refused, and checks the ladder is as it was. */
+async function refused(words: string[], message: RegExp) {
+  const before = await ladderRows();
+  // Async, so a refusal while reading the words is a rejection too.
+  await expect((async () => cli(...words))()).rejects.toThrow(message);
+  expect(await ladderRows()).toEqual(before);
+}
+
+describe('VIP club commands', () => {
+  it('lists the ladder with how many members hold each rank', async () => {
+    const lines = (await cli('club', 'list')).message.split('\n');
+    expect(lines).toHaveLength(5);
+    expect(lines[0]).toMatch(
+      /^rank 1 {2}Bronze {2}#a0522d\/#cd7f32 {2}from 500000000 minor units deposited {2}\d+ member\(s\)$/,
+    );
+    expect(lines[4]).toMatch(/^rank 5 {2}Diamond /);
+  });
+
+  it('lowers a threshold and raises at once who already reaches it; renames; a raise moves nobody down', async () => {
+    const member = await registered();
+    await deposit(member, 600_000_000);
+    expect(await label(member)).toMatchObject({ labelName: 'Bronze', rankLevel: 1 });
+
+    const lowered = await cli('club', 'set', '2', '--min-deposit', '600000000');
+    expect(lowered.message).toMatch(
+      /^rank 2 Silver: from 600000000 minor units deposited; \d+ member\(s\) raised/,
+    );
+    expect(await label(member)).toMatchObject({ labelName: 'Silver', rankLevel: 2 });
+
+    await cli('club', 'set', '2', '--name', 'Bạc', '--color', '#708090', '--color2', '#C0C0C0');
+    expect(await label(member)).toMatchObject({ labelName: 'Bạc', color: '#708090', color2: '#C0C0C0' });
+
+    await cli('club', 'set', '2', '--min-deposit', '2000000000');
+    expect(await label(member)).toMatchObject({ labelName: 'Bạc', rankLevel: 2 });
+  });
+
+  it('adds a new top rank', async () => {
+    const added = await cli(
+      'club',
+      'add',
+      '--name',
+      'Legend',
+      '--min-deposit',
+      '900000000000',
+      '--color',
+      '#000000',
+      '--color2',
+      '#FFD700',
+    );
+    expect(added.message).toBe('rank 6 Legend: from 900000000000 minor units deposited');
+    expect((await cli('club', 'list')).message).toMatch(/^rank 6 {2}Legend {2}#000000\/#FFD700 /m);
+  });
+
+  it('refuses a ladder that does not climb, unknown ranks, bad colours and empty changes', async () => {
+    await refused(['club', 'set', '3', '--min-deposit', '100'], /Rank 3 \(Gold\) must need more than rank 2/);
+    await refused(
+      ['club', 'set', '1', '--min-deposit', '5000000000'],
+      /Rank 2 \(Bạc\) must need more than rank 1/,
+    );
+    await refused(['club', 'set', '9', '--name', 'Nine'], /No club rank 9/);
+    await refused(['club', 'set', 'gold', '--name', 'x'], /A club rank is a number/);
+    await refused(['club', 'set', '2', '--color', 'red'], /A colour is #RRGGBB/);
+    await refused(['club', 'set', '2'], /Say what to change/);
+    await refused(['club', 'set', '2', '--name', '   '], /A level needs a name/);
+    await refused(['club', 'set', '2', '--min-deposit', '-5'], /--min-deposit is a whole number/);
+    await refused(
+      ['club', 'add', '--name', 'Cheap', '--min-deposit', '1', '--color', '#000000', '--color2', '#000000'],
+      /Rank 7 \(Cheap\) must need more than rank 6/,
+    );
+    await refused(
+      ['club', 'add', '--name', 'Incomplete'],
+      /A level needs at least 1 minor unit|A colour is #RRGGBB/,
+    );
+  });
+});

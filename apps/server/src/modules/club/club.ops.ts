@@ -1,0 +1,176 @@
+import { AppError } from '@portal/contracts/errors';
+import { z } from 'zod';
+import type { Db } from '../../db/schema.ts';
+import { merchantSchema, wholeFlag } from '../admin/ops-flags.ts';
+import type { SystemService } from '../system/system.service.ts';
+import * as repo from './club.repo.ts';
+
+/**
+ * The operator's VIP club commands (`npm run ops -- club ...`): the ladder's names, colours and
+ * deposit thresholds. The ladder must climb: each rank needs more in approved deposits than the
+ * one below. A member never drops back, so a raised threshold moves nobody down; a lowered one,
+ * or a new level, raises at once everyone whose deposits already reach it.
+ */
+
+const MAX_RANK = 10;
+
+export type LevelEdit = { name?: string; minDeposit?: number; color?: string; color2?: string };
+
+/** The ladder climbs when every rank asks for more than the one below it. */
+function assertClimbs(ladder: readonly repo.ClubLevelRow[]) {
+  for (let i = 1; i < ladder.length; i++) {
+    const below = ladder[i - 1] as repo.ClubLevelRow;
+    const level = ladder[i] as repo.ClubLevelRow;
+    if (BigInt(level.min_deposit) <= BigInt(below.min_deposit))
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `Rank ${level.rank} (${level.name}) must need more than rank ${below.rank} (${below.name}, ${below.min_deposit} minor units)`,
+      );
+  }
+}
+
+export function createClubOps(deps: { db: Db; system: Pick<SystemService, 'invalidate'> }) {
+  /** Changes the ladder in one transaction, checks it still climbs, then raises who reached more. */
+  async function change(merchantId: string, edit: (ladder: repo.ClubLevelRow[]) => repo.ClubLevelRow) {
+    const { level, raised } = await deps.db.transaction().execute(async (tx) => {
+      const ladder = await repo.lockLadder(tx, merchantId);
+      const level = edit(ladder);
+      const next = [...ladder.filter((l) => l.rank !== level.rank), level].sort((a, b) => a.rank - b.rank);
+      assertClimbs(next);
+      await repo.upsertLevel(tx, merchantId, level);
+      return { level, raised: await repo.raiseReached(tx, merchantId) };
+    });
+    deps.system.invalidate();
+    return `rank ${level.rank} ${level.name}: from ${level.min_deposit} minor units deposited${raised > 0 ? `; ${raised} member(s) raised to the level they now reach` : ''}`;
+  }
+
+  return {
+    async list(merchantId: string): Promise<string> {
+      const rows = await repo.ladderWithMembers(deps.db, merchantId);
+      if (rows.length === 0) return 'no club levels: every member is at the standard level';
+      return rows
+        .map(
+          (l) =>
+            `rank ${l.rank}  ${l.name}  ${l.color}/${l.color2}  from ${l.min_deposit} minor units deposited  ${l.members ?? 0} member(s)`,
+        )
+        .join('\n');
+    },
+
+    set(merchantId: string, rank: number, edit: LevelEdit) {
+      if (Object.values(edit).every((v) => v === undefined))
+        throw new AppError(
+          'VALIDATION_FAILED',
+          'Say what to change: --name, --min-deposit, --color or --color2',
+        );
+      return change(merchantId, (ladder) => {
+        const level = ladder.find((l) => l.rank === rank);
+        if (!level) throw new AppError('NOT_FOUND', `No club rank ${rank}`, 404);
+        return {
+          rank,
+          name: edit.name ?? level.name,
+          color: edit.color ?? level.color,
+          color2: edit.color2 ?? level.color2,
+          min_deposit: edit.minDeposit === undefined ? level.min_deposit : String(edit.minDeposit),
+        };
+      });
+    },
+
+    /** A new top rank, above the highest. */
+    add(merchantId: string, level: Required<LevelEdit>) {
+      return change(merchantId, (ladder) => {
+        const rank = (ladder.at(-1)?.rank ?? 0) + 1;
+        if (rank > MAX_RANK)
+          throw new AppError('VALIDATION_FAILED', `A ladder has ${MAX_RANK} ranks at most`);
+        return {
+          rank,
+          name: level.name,
+          color: level.color,
+          color2: level.color2,
+          min_deposit: String(level.minDeposit),
+        };
+      });
+    },
+  };
+}
+export type ClubOps = ReturnType<typeof createClubOps>;
+
+const colourSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour is #RRGGBB');
+const nameSchema = z.string().trim().min(1, 'A level needs a name').max(40);
+const depositSchema = z
+  .number()
+  .int()
+  .min(1, 'A level needs at least 1 minor unit deposited')
+  .max(Number.MAX_SAFE_INTEGER);
+const base = { kind: z.literal('club'), merchant: merchantSchema };
+
+const clubCommandSchema = z.discriminatedUnion('action', [
+  z.object({ ...base, action: z.literal('list') }).strict(),
+  z
+    .object({
+      ...base,
+      action: z.literal('set'),
+      rank: z.number().int().min(1).max(MAX_RANK),
+      name: nameSchema.optional(),
+      minDeposit: depositSchema.optional(),
+      color: colourSchema.optional(),
+      color2: colourSchema.optional(),
+    })
+    .strict(),
+  z
+    .object({
+      ...base,
+      action: z.literal('add'),
+      name: nameSchema,
+      minDeposit: depositSchema,
+      color: colourSchema,
+      color2: colourSchema,
+    })
+    .strict(),
+]);
+
+export const clubOpsSchemas = [clubCommandSchema] as const;
+export type ClubOpsCommand = z.infer<typeof clubCommandSchema>;
+
+export const clubOpsUsage = `  club list                                         the VIP ladder and how many members hold each rank
+  club set RANK [--name TEXT] [--min-deposit MINOR] [--color #RRGGBB] [--color2 #RRGGBB]
+  club add --name TEXT --min-deposit MINOR --color #RRGGBB --color2 #RRGGBB   a new top rank
+                   each rank needs more deposited than the one below; members never drop back`;
+
+/** `club ...` words and flags into a command (the schema then checks it), or null. */
+export function clubOpsOf(words: readonly string[], flags: Map<string, string>, merchant: string): unknown {
+  const [topic, action, rank] = words;
+  if (topic !== 'club') return null;
+  const fields = {
+    ...(flags.has('name') ? { name: flags.get('name') } : {}),
+    ...(flags.has('min-deposit') ? { minDeposit: wholeFlag(flags, 'min-deposit') } : {}),
+    ...(flags.has('color') ? { color: flags.get('color') } : {}),
+    ...(flags.has('color2') ? { color2: flags.get('color2') } : {}),
+  };
+  if (action === 'list' && words.length === 2) return { kind: 'club', merchant, action };
+  if (action === 'add' && words.length === 2)
+    return { name: '', minDeposit: 0, color: '', color2: '', ...fields, kind: 'club', merchant, action };
+  if (action === 'set' && rank && words.length === 3) {
+    if (!/^\d{1,2}$/.test(rank)) throw new AppError('VALIDATION_FAILED', 'A club rank is a number from 1');
+    return { ...fields, kind: 'club', merchant, action, rank: Number(rank) };
+  }
+  return null;
+}
+
+export function applyClubCommand(
+  club: ClubOps,
+  merchantId: string,
+  command: ClubOpsCommand,
+): Promise<string> {
+  switch (command.action) {
+    case 'list':
+      return club.list(merchantId);
+    case 'set': {
+      const { kind: _k, merchant: _m, action: _a, rank, ...edit } = command;
+      return club.set(merchantId, rank, edit);
+    }
+    case 'add': {
+      const { kind: _k, merchant: _m, action: _a, ...level } = command;
+      return club.add(merchantId, level);
+    }
+  }
+}
