@@ -58,6 +58,7 @@ import { studioAddress } from './modules/games/studio-address.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
 import { createHelpService, type HelpService } from './modules/help/help.service.ts';
 import { createIdentityModule } from './modules/identity/identity.module.ts';
+import { createMemberOps } from './modules/identity/member.ops.ts';
 import { createLotteryEngine, type LotteryEngine } from './modules/lottery/lottery.engine.ts';
 import { createLotteryOps } from './modules/lottery/lottery.ops.ts';
 import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
@@ -478,6 +479,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         channels: createChannelOps({ db: database.db, settingsById: system.settingsById }),
         banners: createBannerOps({ db: database.db, settingsById: system.settingsById }),
         games: createGameOps({ db: database.db }),
+        members: createMemberOps({ db: database.db, clock, sessions: identity.services.sessions }),
         club: createClubOps({ db: database.db, system: system }),
         messages,
         announcements,

@@ -22,7 +22,9 @@ import { createChatService } from './modules/chat/chat.service.ts';
 import { createClubOps } from './modules/club/club.ops.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { createGameOps } from './modules/games/games.ops.ts';
+import { createMemberOps } from './modules/identity/member.ops.ts';
 import { createMemberDirectory } from './modules/identity/member-directory.ts';
+import { createSessionService } from './modules/identity/session.service.ts';
 import { createLotteryEngine } from './modules/lottery/lottery.engine.ts';
 import { createLotteryOps } from './modules/lottery/lottery.ops.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
@@ -115,6 +117,15 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
         channels: createChannelOps({ db: database.db, settingsById: system.settingsById }),
         banners: createBannerOps({ db: database.db, settingsById: system.settingsById }),
         games: createGameOps({ db: database.db }),
+        members: createMemberOps({
+          db: database.db,
+          clock: systemClock,
+          sessions: createSessionService({
+            db: database.db,
+            clock: systemClock,
+            idleMinutes: config.SESSION_IDLE_MINUTES,
+          }),
+        }),
         club: createClubOps({ db: database.db, system: system }),
         messages,
         lottery,

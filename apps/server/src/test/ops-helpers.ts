@@ -10,6 +10,7 @@ import { createAgentContractsOps } from '../modules/agent-contracts/agent-contra
 import { createChannelOps } from '../modules/cashier/channels.service.ts';
 import { createClubOps } from '../modules/club/club.ops.ts';
 import { createGameOps } from '../modules/games/games.ops.ts';
+import { createMemberOps } from '../modules/identity/member.ops.ts';
 import { createLotteryOps } from '../modules/lottery/lottery.ops.ts';
 import { createPointsOps } from '../modules/points/points.service.ts';
 import { createBannerOps } from '../modules/system/banners.service.ts';
@@ -23,6 +24,11 @@ export const opsDepsOf = (app: FastifyInstance): OpsDeps => ({
   channels: createChannelOps({ db: app.database.db, settingsById: app.services.system.settingsById }),
   banners: createBannerOps({ db: app.database.db, settingsById: app.services.system.settingsById }),
   games: createGameOps({ db: app.database.db }),
+  members: createMemberOps({
+    db: app.database.db,
+    clock: { now: () => new Date() },
+    sessions: app.services.identity.sessions,
+  }),
   club: createClubOps({ db: app.database.db, system: app.services.system }),
   messages: app.services.messages,
   announcements: app.services.announcements,

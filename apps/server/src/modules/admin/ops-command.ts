@@ -53,6 +53,13 @@ import {
 } from '../games/games.ops.ts';
 import { applyHelpCommand, helpOpsOf, helpOpsSchema, helpOpsUsage } from '../help/help.ops.ts';
 import type { HelpService } from '../help/help.service.ts';
+import {
+  applyMemberCommand,
+  type MemberOps,
+  memberOpsOf,
+  memberOpsSchemas,
+  memberOpsUsage,
+} from '../identity/member.ops.ts';
 import { applyAuditCommand, auditOpsOf, auditOpsSchemas, auditOpsUsage } from '../ledger/ledger.ops.ts';
 import {
   applyLotteryCommand,
@@ -136,6 +143,7 @@ export const opsCommandSchema = z.discriminatedUnion('kind', [
   ...bannerOpsSchemas,
   ...gameOpsSchemas,
   ...clubOpsSchemas,
+  ...memberOpsSchemas,
 ]);
 export type OpsCommand = z.infer<typeof opsCommandSchema>;
 
@@ -145,6 +153,7 @@ export const opsUsage = [
   bannerOpsUsage,
   gameOpsUsage,
   clubOpsUsage,
+  memberOpsUsage,
   cashierOpsUsage,
   channelOpsUsage,
   lotteryOpsUsage,
@@ -194,6 +203,7 @@ const opsReaders: readonly OpsReader[] = [
   bannerOpsOf,
   gameOpsOf,
   clubOpsOf,
+  memberOpsOf,
   cashierOpsOf,
   channelOpsOf,
   lotteryOpsOf,
@@ -255,6 +265,8 @@ export type OpsDeps = {
   games?: GameOps;
   /** Absent where the VIP club is not wired (then its commands are refused). */
   club?: ClubOps;
+  /** Absent where member accounts are not wired (then their commands are refused). */
+  members?: MemberOps;
   messages: Pick<MessagesService, 'sendNotice' | 'broadcastNotice'>;
   /** Absent where announcements are not wired (then their commands are refused). */
   announcements?: Pick<AnnouncementsService, 'publish' | 'end' | 'current' | 'translate' | 'untranslate'>;
@@ -314,6 +326,10 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
     case 'withdrawal_list':
     case 'withdrawal_payout':
       return done(await applyCashierCommand(deps, command));
+    case 'member_account': {
+      const members = wired(deps.members, 'Member accounts are not available here');
+      return done(await applyMemberCommand(members, await idOf(command.merchant), command));
+    }
     case 'club': {
       const club = wired(deps.club, 'The VIP club is not available here');
       return done(await applyClubCommand(club, await idOf(command.merchant), command));

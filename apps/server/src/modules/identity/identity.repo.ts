@@ -195,6 +195,19 @@ export const revokeMemberSessions = (tx: Tx, memberId: string, now: Date, except
   return q.executeTakeFirst();
 };
 
+/**
+ * Ends the member's game sessions (the vendor protocol's `vendor_session`, opened by launches of
+ * the member's sessions): a debit is refused from now on as for an expired session, never renewed,
+ * while the credits of rounds already played are still paid.
+ */
+export const endGameSessions = (tx: Tx, memberId: string, now: Date) =>
+  tx
+    .updateTable('vendor_session')
+    .set({ expires_at: now, ends_at: now })
+    .where('member_id', '=', memberId)
+    .where('expires_at', '>', now)
+    .execute();
+
 // Known IPs -----------------------------------------------------------------
 
 export const isKnownIp = (tx: Tx, memberId: string, ip: string) =>

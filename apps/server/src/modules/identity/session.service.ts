@@ -78,8 +78,16 @@ export function createSessionService(deps: { db: Db; clock: Clock; idleMinutes: 
       await repo.revokeSession(deps.db, tokenHash, deps.clock.now());
     },
 
+    /**
+     * Ends every session of the member and the games they opened (a password change, a time-out
+     * or self-exclusion, an account disabled): an open game takes no further bet.
+     */
     async revokeAll(memberId: string): Promise<void> {
-      await repo.revokeMemberSessions(deps.db, memberId, deps.clock.now());
+      const now = deps.clock.now();
+      await deps.db.transaction().execute(async (tx) => {
+        await repo.revokeMemberSessions(tx, memberId, now);
+        await repo.endGameSessions(tx, memberId, now);
+      });
     },
   };
 }

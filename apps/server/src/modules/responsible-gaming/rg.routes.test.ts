@@ -352,8 +352,26 @@ describe('time-out and self-exclusion', () => {
     expect(back.statusCode, back.body).toBe(200);
   });
 
+  it('stops an open game at once: its next bet is refused, the win of a round played is paid', async () => {
+    const vendor = await vendorClient(t.app);
+    const p = await vendor.player(100_000n);
+    expect((await vendor.debit(p.session, 'ex-d1', 'ex-r1', 1_000)).statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/rg/exclusion',
+      headers: bearer(p.token),
+      payload: { kind: 'timeout', days: 1, allBrands: false, password: await enc(t.app, PASSWORD) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const refused = await vendor.debit(p.session, 'ex-d2', 'ex-r2', 1_000);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ success: false, code: 'INVALID_TOKEN' });
+    expect((await vendor.credit(p.id, 'ex-c1', 'ex-r1', 2_500)).statusCode).toBe(200);
+  });
+
   it('self-excludes for months, never shortened by a later time-out, and reaches other brands when asked', async () => {
     const db = t.app.database.db;
+    const exclusionsBefore = await countRows(t.app, 'player_exclusion');
     const email = `rg${Date.now()}@example.com`;
     const who = await registered();
     await sql`update member set email = ${email} where id = ${who.id}`.execute(db);
@@ -403,7 +421,8 @@ describe('time-out and self-exclusion', () => {
       until: Date;
     }>`select excluded_until as until from member where id = ${who.id}`.execute(db);
     expect(ends.rows[0]?.until.toISOString()).toBe(res.json().value.until);
-    expect(await countRows(t.app, 'player_exclusion')).toBe(5);
+    // Two for the self-exclusion at both brands, two for the time-out that reached both.
+    expect(await countRows(t.app, 'player_exclusion')).toBe(exclusionsBefore + 4);
     // The operator sees it, the other brand's part marked.
     const shown = (await cli('rg', 'show', who.account.toUpperCase())).message;
     expect(shown).toContain(

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { bearer, login, randomIp } from '../../test/identity-helpers.ts';
+import { opsFor } from '../../test/ops-helpers.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { vendorClient } from '../../test/vendor-helpers.ts';
+import { agentKit } from '../agent/agent-test-helpers.ts';
+
+/** Customer service's member commands: `npm run ops -- member show|disable|enable ACCOUNT`. */
+
+const t = useTestApp({ audit: true });
+const { cli } = opsFor(() => t.app);
+const { registered, deposit } = agentKit(() => t.app);
+
+const refused = (words: string[], message: RegExp) =>
+  expect((async () => cli(...words))()).rejects.toThrow(message);
+
+describe('member commands', () => {
+  it('shows a member: type, state, registration, balance and upline', async () => {
+    const member = await registered();
+    await deposit(member, 12_345_600);
+    const { message } = await cli('member', 'show', member.account.toUpperCase());
+    const lines = message.split('\n');
+    expect(lines[0]).toBe(`${member.account} (id ${member.id}): player, active`);
+    expect(lines[1]).toMatch(/^ {2}registered \d{4}-\d\d-\d\dT\S+Z, last login \S+$/);
+    expect(lines[2]).toBe('  upline none, club rank 0, main balance 12345600 minor units');
+    await refused(['member', 'show', 'nobody-here'], /No member 'nobody-here'/);
+  });
+
+  it('disables an account: sessions and open games end, logins are refused; enabling lets it back', async () => {
+    const vendor = await vendorClient(t.app);
+    // The vendor test helper registers with the identity helpers' password, secret123.
+    const p = await vendor.player(100_000n);
+    const account = (await t.app.inject({ url: '/wps/member/info', headers: bearer(p.token) })).json().value
+      .account as string;
+    expect((await vendor.debit(p.session, 'dis-d1', 'dis-r1', 1_000)).statusCode).toBe(200);
+
+    expect((await cli('member', 'disable', account)).message).toBe(
+      `${account} disabled: its sessions and open games have ended and it cannot log in`,
+    );
+    expect((await t.app.inject({ url: '/wps/member/info', headers: bearer(p.token) })).statusCode).toBe(401);
+    expect((await vendor.debit(p.session, 'dis-d2', 'dis-r2', 1_000)).json()).toMatchObject({
+      code: 'INVALID_TOKEN',
+    });
+    // The round already played is still paid.
+    expect((await vendor.credit(p.id, 'dis-c1', 'dis-r1', 2_000)).statusCode).toBe(200);
+    const refusedLogin = await login(t.app, account, 'secret123', {}, randomIp());
+    expect(refusedLogin.json()).toMatchObject({ success: false, code: 'ACCOUNT_DISABLED' });
+    expect((await cli('member', 'show', account)).message).toMatch(/, disabled$/m);
+
+    expect((await cli('member', 'enable', account)).message).toBe(`${account} enabled: it can log in again`);
+    const back = await login(t.app, account, 'secret123', {}, randomIp());
+    expect(back.statusCode, back.body).toBe(200);
+  });
+
+  it('leaves the agent command as it was, and refuses what is none of these', async () => {
+    const member = await registered();
+    expect((await cli('member', 'type', member.account, 'agent')).message).toMatch(/agent/);
+    await refused(['member', 'delete', member.account], /Usage/);
+    await refused(['member', 'disable', 'nobody-here'], /No member 'nobody-here'/);
+  });
+});
