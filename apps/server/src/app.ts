@@ -75,6 +75,7 @@ import { rebateRoutes } from './modules/rebate/rebate.routes.ts';
 import { createRebateService, type RebateService } from './modules/rebate/rebate.service.ts';
 import { recordsRoutes } from './modules/records/records.routes.ts';
 import { createRecordsService, type RecordsService } from './modules/records/records.service.ts';
+import { createReportOps } from './modules/records/report.ops.ts';
 import { referralRoutes } from './modules/referral/referral.routes.ts';
 import { createReferralService, type ReferralService } from './modules/referral/referral.service.ts';
 import { responsibleGamingRoutes } from './modules/responsible-gaming/rg.routes.ts';
@@ -479,6 +480,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         channels: createChannelOps({ db: database.db, settingsById: system.settingsById }),
         banners: createBannerOps({ db: database.db, settingsById: system.settingsById }),
         games: createGameOps({ db: database.db }),
+        report: createReportOps({ db: database.db, clock, system }),
         members: createMemberOps({ db: database.db, clock, sessions: identity.services.sessions }),
         club: createClubOps({ db: database.db, system: system }),
         messages,

@@ -32,6 +32,7 @@ import { createMissionsService } from './modules/missions/missions.service.ts';
 import { createPointsOps, creditDepositPoints } from './modules/points/points.service.ts';
 import { createPromotionsService } from './modules/promotions/promotions.service.ts';
 import { createRebateService } from './modules/rebate/rebate.service.ts';
+import { createReportOps } from './modules/records/report.ops.ts';
 import { createReferralService } from './modules/referral/referral.service.ts';
 import { createBannerOps } from './modules/system/banners.service.ts';
 import { createGeoLookup } from './modules/system/geoip.ts';
@@ -117,6 +118,7 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
         channels: createChannelOps({ db: database.db, settingsById: system.settingsById }),
         banners: createBannerOps({ db: database.db, settingsById: system.settingsById }),
         games: createGameOps({ db: database.db }),
+        report: createReportOps({ db: database.db, clock: systemClock, system }),
         members: createMemberOps({
           db: database.db,
           clock: systemClock,

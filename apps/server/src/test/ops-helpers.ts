@@ -13,6 +13,7 @@ import { createGameOps } from '../modules/games/games.ops.ts';
 import { createMemberOps } from '../modules/identity/member.ops.ts';
 import { createLotteryOps } from '../modules/lottery/lottery.ops.ts';
 import { createPointsOps } from '../modules/points/points.service.ts';
+import { createReportOps } from '../modules/records/report.ops.ts';
 import { createBannerOps } from '../modules/system/banners.service.ts';
 
 /** The services an operator command reaches, as the admin endpoint wires them. */
@@ -24,6 +25,11 @@ export const opsDepsOf = (app: FastifyInstance): OpsDeps => ({
   channels: createChannelOps({ db: app.database.db, settingsById: app.services.system.settingsById }),
   banners: createBannerOps({ db: app.database.db, settingsById: app.services.system.settingsById }),
   games: createGameOps({ db: app.database.db }),
+  report: createReportOps({
+    db: app.database.db,
+    clock: { now: () => new Date() },
+    system: app.services.system,
+  }),
   members: createMemberOps({
     db: app.database.db,
     clock: { now: () => new Date() },

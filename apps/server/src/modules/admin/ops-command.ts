@@ -95,6 +95,13 @@ import type { PromotionsService } from '../promotions/promotions.service.ts';
 import { applyRebateCommand, rebateOpsOf, rebateOpsSchemas, rebateOpsUsage } from '../rebate/rebate.ops.ts';
 import type { RebateService } from '../rebate/rebate.service.ts';
 import {
+  applyReportCommand,
+  type ReportOps,
+  reportOpsOf,
+  reportOpsSchemas,
+  reportOpsUsage,
+} from '../records/report.ops.ts';
+import {
   applyReferralCommand,
   referralOpsOf,
   referralOpsSchemas,
@@ -144,6 +151,7 @@ export const opsCommandSchema = z.discriminatedUnion('kind', [
   ...gameOpsSchemas,
   ...clubOpsSchemas,
   ...memberOpsSchemas,
+  ...reportOpsSchemas,
 ]);
 export type OpsCommand = z.infer<typeof opsCommandSchema>;
 
@@ -154,6 +162,7 @@ export const opsUsage = [
   gameOpsUsage,
   clubOpsUsage,
   memberOpsUsage,
+  reportOpsUsage,
   cashierOpsUsage,
   channelOpsUsage,
   lotteryOpsUsage,
@@ -204,6 +213,7 @@ const opsReaders: readonly OpsReader[] = [
   gameOpsOf,
   clubOpsOf,
   memberOpsOf,
+  reportOpsOf,
   cashierOpsOf,
   channelOpsOf,
   lotteryOpsOf,
@@ -267,6 +277,8 @@ export type OpsDeps = {
   club?: ClubOps;
   /** Absent where member accounts are not wired (then their commands are refused). */
   members?: MemberOps;
+  /** Absent where the daily report is not wired (then its command is refused). */
+  report?: ReportOps;
   messages: Pick<MessagesService, 'sendNotice' | 'broadcastNotice'>;
   /** Absent where announcements are not wired (then their commands are refused). */
   announcements?: Pick<AnnouncementsService, 'publish' | 'end' | 'current' | 'translate' | 'untranslate'>;
@@ -326,6 +338,10 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
     case 'withdrawal_list':
     case 'withdrawal_payout':
       return done(await applyCashierCommand(deps, command));
+    case 'report': {
+      const report = wired(deps.report, 'The daily report is not available here');
+      return done(await applyReportCommand(report, await idOf(command.merchant), command));
+    }
     case 'member_account': {
       const members = wired(deps.members, 'Member accounts are not available here');
       return done(await applyMemberCommand(members, await idOf(command.merchant), command));
