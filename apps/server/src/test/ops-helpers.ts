@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import {
   applyOpsCommand,
   type OpsCommand,
@@ -69,5 +70,16 @@ export const opsDepsOf = (app: FastifyInstance): OpsDeps => ({
  */
 export function opsFor(app: () => FastifyInstance) {
   const run = (command: OpsCommand) => applyOpsCommand(opsDepsOf(app()), command);
-  return { run, cli: (...argv: string[]) => run(parseOpsArgs(argv, 'demo')) };
+  const cli = (...argv: string[]) => run(parseOpsArgs(argv, 'demo'));
+  /**
+   * `npm run ops -- ...argv` must be refused with `message` and change nothing `state` reads (the
+   * rows the command would have written). Called async, so a refusal while reading the words is
+   * a rejection too.
+   */
+  async function refuses(argv: string[], message: RegExp, state: () => Promise<unknown> = async () => null) {
+    const before = await state();
+    await expect((async () => cli(...argv))()).rejects.toThrow(message);
+    expect(await state()).toEqual(before);
+  }
+  return { run, cli, refuses };
 }

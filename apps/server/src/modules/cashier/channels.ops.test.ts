@@ -8,7 +8,7 @@ import { opsFor } from '../../test/ops-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp({ audit: true, dataDir: 'channels' });
-const { cli } = opsFor(() => t.app);
+const { cli, refuses } = opsFor(() => t.app);
 const db = () => t.app.database.db;
 
 let token: string;
@@ -44,14 +44,6 @@ function requestDeposit(channelCode: string, amount: number) {
   });
 }
 
-/** Runs a command that must be refused, and checks it changed no channel and no name. */
-async function refused(words: string[], message: RegExp) {
-  const before = [await channelRows(), await textRows()];
-  // Async, so a refusal while reading the words is a rejection too.
-  await expect((async () => cli(...words))()).rejects.toThrow(message);
-  expect([await channelRows(), await textRows()]).toEqual(before);
-}
-
 const addAcb = [
   'channel',
   'add',
@@ -69,6 +61,10 @@ const addAcb = [
   '--max',
   '900000000',
 ];
+
+/** A command that must be refused, changing nothing. */
+const refused = (words: string[], message: RegExp) =>
+  refuses(words, message, async () => [await channelRows(), await textRows()]);
 
 describe('payment channels in the reader’s language', () => {
   it('names the demo channels as set up by default and in Vietnamese when asked, in one order', async () => {

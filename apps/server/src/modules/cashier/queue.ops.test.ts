@@ -10,12 +10,10 @@ import { agentKit } from '../agent/agent-test-helpers.ts';
 
 const t = useTestApp({ audit: true, dataDir: 'queue' });
 const { registered, requestDeposit, deposit, requestWithdrawal, get } = agentKit(() => t.app);
-const { cli } = opsFor(() => t.app);
+const { cli, refuses: refused } = opsFor(() => t.app);
 
 const lines = async (...words: string[]) => (await cli(...words)).message.split('\n');
 const lineOf = (list: string[], account: string) => list.find((line) => line.includes(`  ${account}  `));
-const refused = (words: string[], message: RegExp) =>
-  expect((async () => cli(...words))()).rejects.toThrow(message);
 
 describe('the deposit queue', () => {
   it('lists requests awaiting a decision, oldest first, with reference and proof; a decided one leaves it', async () => {

@@ -7,7 +7,7 @@ import { type Account, agentKit } from '../agent/agent-test-helpers.ts';
 /** The operator's catalogue commands: `npm run ops -- vendor ...` and `game ...`. */
 
 const t = useTestApp();
-const { cli } = opsFor(() => t.app);
+const { cli, refuses } = opsFor(() => t.app);
 const { registered, get } = agentKit(() => t.app);
 const db = () => t.app.database.db;
 
@@ -24,13 +24,9 @@ const launch = () => get(member, `/wps/game/launchGame?nodeId=${luckyReels}&lang
 const vendorRows = () => db().selectFrom('game_vendor').selectAll().orderBy('id').execute();
 const gameRows = () => db().selectFrom('game').select(['id', 'is_hot', 'enabled']).orderBy('id').execute();
 
-/** Runs a command that must be refused, and checks it changed no vendor and no game. */
-async function refused(words: string[], message: RegExp) {
-  const before = [await vendorRows(), await gameRows()];
-  // Async, so a refusal while reading the words is a rejection too.
-  await expect((async () => cli(...words))()).rejects.toThrow(message);
-  expect([await vendorRows(), await gameRows()]).toEqual(before);
-}
+/** A command that must be refused, changing nothing. */
+const refused = (words: string[], message: RegExp) =>
+  refuses(words, message, async () => [await vendorRows(), await gameRows()]);
 
 describe('vendor commands', () => {
   it('lists the vendors with their state, games and wallet', async () => {

@@ -6,7 +6,7 @@ import { agentKit } from '../agent/agent-test-helpers.ts';
 /** The operator's daily report: `npm run ops -- report [--date D] [--days N]`. */
 
 const t = useTestApp({ audit: true });
-const { cli } = opsFor(() => t.app);
+const { cli, refuses: refused } = opsFor(() => t.app);
 const { registered, deposit, slotRound, requestWithdrawal } = agentKit(() => t.app);
 
 const headers = [
@@ -66,8 +66,6 @@ describe('daily report', () => {
     const lines = (await cli('report', '--date', '2026-02-28', '--days', '3')).message.split('\n');
     expect(lines.slice(2).map((l) => l.slice(0, 10))).toEqual(['2026-02-26', '2026-02-27', '2026-02-28']);
     expect(lines[2]).toMatch(/^2026-02-26(\s+0){9}$/);
-    const refused = (words: string[], message: RegExp) =>
-      expect((async () => cli(...words))()).rejects.toThrow(message);
     await refused(['report', '--date', '2026-02-30'], /--date is a calendar date/);
     await refused(['report', '--days', '40'], /31 days at most/);
     await refused(['report', '--days', '0'], /Too small|at least/i);

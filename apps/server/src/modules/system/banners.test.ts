@@ -5,7 +5,7 @@ import { opsFor } from '../../test/ops-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
-const { cli } = opsFor(() => t.app);
+const { cli, refuses } = opsFor(() => t.app);
 const db = () => t.app.database.db;
 
 beforeAll(async () => {
@@ -25,15 +25,10 @@ const images = (list: Banner[]) => list.map((b) => b.url);
 const textRows = () =>
   db().selectFrom('banner_text').selectAll().orderBy(['banner_id', 'language']).execute();
 
-/** Runs a command that must be refused, and checks it changed no artwork. */
-async function refused(words: string[], message: RegExp) {
-  const before = await textRows();
-  // Async, so a refusal while reading the words is a rejection too.
-  await expect((async () => cli(...words))()).rejects.toThrow(message);
-  expect(await textRows()).toEqual(before);
-}
-
 const published = ['/banners/banner-1.svg', '/banners/banner-2.svg', '/banners/banner-3.svg'];
+
+/** A command that must be refused, changing nothing. */
+const refused = (words: string[], message: RegExp) => refuses(words, message, textRows);
 
 describe('banners in the reader’s language', () => {
   it('shows the demo artwork as published by default and in Vietnamese when asked, in one order', async () => {
