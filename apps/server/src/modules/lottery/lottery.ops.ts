@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { AppError } from '@portal/contracts/errors';
-import { betTypeSchema, type OddsGroup, oddsGroups } from '@portal/contracts/lottery';
+import { betTypeSchema, betTypes, type OddsGroup, oddsGroups } from '@portal/contracts/lottery';
 import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -68,10 +68,12 @@ export function createLotteryOps(deps: {
     async showOdds(merchantId: string, group: OddsGroup | null): Promise<string> {
       const { version, table } = await currentOdds(deps.db, merchantId);
       const groups = group ? [group] : oddsGroups;
+      // In the bet types' own order (the stored JSON keeps its keys in another).
       const lines = groups.flatMap((g) =>
-        Object.entries(table.groups[g]).map(
-          ([betType, rule]) => `${g}  ${betType}  ${ruleText(rule as OddsRule)}`,
-        ),
+        betTypes.flatMap((betType) => {
+          const rule = table.groups[g][betType];
+          return rule ? [`${g}  ${betType}  ${ruleText(rule)}`] : [];
+        }),
       );
       return [
         `odds version ${version}; a member's open stake on one draw at most ${table.maxStakePerDraw} minor units`,

@@ -35,7 +35,8 @@ describe('lottery odds commands', () => {
     expect(lines[0]).toBe(
       "odds version 1; a member's open stake on one draw at most 50000000000 minor units",
     );
-    expect(lines).toContain('north  lo2  pays 99; unit stake 100000-1000000000 minor units');
+    // Bet types in their own order: lô first.
+    expect(lines[1]).toBe('north  lo2  pays 99; unit stake 100000-1000000000 minor units');
     expect(lines).toContain('north  dau  pays 9.5; unit stake 100000-1000000000 minor units');
     expect(lines.every((line, i) => i === 0 || line.startsWith('north  '))).toBe(true);
     const k3 = (await cli('lottery', 'odds', 'show', '--group', 'k3')).message;
