@@ -181,6 +181,37 @@ describe('games: lobby, launch, live balance while playing, betting record, favo
     },
   );
 
+  it('says a game is under maintenance while the operator has its vendor in maintenance, and launches it again after', async () => {
+    const maintenance = await suite.portal.ops('vendor', 'status', 'IHS', 'maintenance');
+    expect(maintenance.code, maintenance.stderr).toBe(0);
+    try {
+      const { page } = await newMember(suite, 'maint');
+      await page.goto('/inhouse');
+      // The vendor's tab says so before anything is clicked.
+      await expectVisible(page.getByRole('tab', { name: /Portal Studio.*Maintenance/ }));
+      await page
+        .getByRole('list', { name: 'All In-house games' })
+        .getByRole('button', { name: 'Lucky Reels', exact: true })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Game under maintenance' });
+      await expectText(dialog, 'Lucky Reels is under maintenance right now.');
+      await expectText(dialog, 'There is no other game to suggest right now.');
+      expect(new URL(page.url()).pathname).toBe('/inhouse');
+      await page.keyboard.press('Escape');
+      await expectHidden(dialog);
+
+      const active = await suite.portal.ops('vendor', 'status', 'IHS', 'active');
+      expect(active.code, active.stderr).toBe(0);
+      await page
+        .getByRole('list', { name: 'All In-house games' })
+        .getByRole('button', { name: 'Lucky Reels', exact: true })
+        .click();
+      await page.waitForURL((url) => url.pathname === '/game');
+    } finally {
+      await suite.portal.ops('vendor', 'status', 'IHS', 'active');
+    }
+  });
+
   it('the game screen has no serious or critical axe violations, and Back leads to where the game was opened', async () => {
     const { page } = await newMember(suite, 'a11y');
     await page.goto('/inhouse');
