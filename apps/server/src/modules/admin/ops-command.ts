@@ -311,6 +311,30 @@ export type OpsDeps = {
   lottery?: LotteryOps;
 };
 
+/** Why a command is refused where its service is not wired (a process without that module). */
+const refusals = {
+  lottery: 'The lottery is not available here',
+  report: 'The daily report is not available here',
+  members: 'Member accounts are not available here',
+  club: 'The VIP club is not available here',
+  games: 'The game catalogue is not available here',
+  banners: 'Banners are not available here',
+  channels: 'Payment channels are not available here',
+  announcements: 'Announcements are not available here',
+  rebate: 'Rebates are not available here',
+  feedback: 'Feedback is not available here',
+  agents: 'Member types cannot be changed here',
+  agentContracts: 'Agent contracts are not available here',
+  contractSettlement: 'Agent contracts are not available here',
+  referral: 'Invite friends is not available here',
+  points: 'The points mall is not available here',
+  rg: 'Player protection is not available here',
+  chat: 'The chat room is not available here',
+  missions: 'Missions are not available here',
+  promotions: 'Promotions are not available here',
+  help: 'The help centre is not available here',
+} satisfies Partial<Record<keyof OpsDeps, string>>;
+
 /** The service a command needs, or its refusal where this process does not wire that service. */
 function wired<T>(service: T | undefined, refusal: string): T {
   if (!service) throw new AppError('FEATURE_DISABLED', refusal);
@@ -321,15 +345,16 @@ function wired<T>(service: T | undefined, refusal: string): T {
 export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promise<OpsResult> {
   const idOf = (code: string) => deps.system.merchantIdByCode(code);
   const done = (message: string): OpsResult => ({ ok: true, message });
+  // The service is checked before the merchant is looked up, so an unwired feature is refused as such.
+  const use = <K extends keyof typeof refusals>(key: K): NonNullable<OpsDeps[K]> =>
+    wired(deps[key] as NonNullable<OpsDeps[K]> | undefined, refusals[key]);
   switch (command.kind) {
     case 'lottery_import':
     case 'lottery_draws':
     case 'lottery_cancel':
-      return applyLotteryCommand(wired(deps.lottery, 'The lottery is not available here'), command);
-    case 'lottery_odds': {
-      const lottery = wired(deps.lottery, 'The lottery is not available here');
-      return done(await applyOddsCommand(lottery, await idOf(command.merchant), command));
-    }
+      return applyLotteryCommand(use('lottery'), command);
+    case 'lottery_odds':
+      return done(await applyOddsCommand(use('lottery'), await idOf(command.merchant), command));
     case 'audit':
       return applyAuditCommand(deps.db);
     case 'deposit':
@@ -338,95 +363,61 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
     case 'withdrawal_list':
     case 'withdrawal_payout':
       return done(await applyCashierCommand(deps, command));
-    case 'report': {
-      const report = wired(deps.report, 'The daily report is not available here');
-      return done(await applyReportCommand(report, await idOf(command.merchant), command));
-    }
-    case 'member_account': {
-      const members = wired(deps.members, 'Member accounts are not available here');
-      return done(await applyMemberCommand(members, await idOf(command.merchant), command));
-    }
-    case 'club': {
-      const club = wired(deps.club, 'The VIP club is not available here');
-      return done(await applyClubCommand(club, await idOf(command.merchant), command));
-    }
-    case 'catalogue': {
-      const games = wired(deps.games, 'The game catalogue is not available here');
-      return done(await applyGameCommand(games, await idOf(command.merchant), command));
-    }
-    case 'banner': {
-      const banners = wired(deps.banners, 'Banners are not available here');
-      return done(await applyBannerCommand(banners, await idOf(command.merchant), command));
-    }
-    case 'channel': {
-      const channels = wired(deps.channels, 'Payment channels are not available here');
-      return done(await applyChannelCommand(channels, await idOf(command.merchant), command));
-    }
+    case 'report':
+      return done(await applyReportCommand(use('report'), await idOf(command.merchant), command));
+    case 'member_account':
+      return done(await applyMemberCommand(use('members'), await idOf(command.merchant), command));
+    case 'club':
+      return done(await applyClubCommand(use('club'), await idOf(command.merchant), command));
+    case 'catalogue':
+      return done(await applyGameCommand(use('games'), await idOf(command.merchant), command));
+    case 'banner':
+      return done(await applyBannerCommand(use('banners'), await idOf(command.merchant), command));
+    case 'channel':
+      return done(await applyChannelCommand(use('channels'), await idOf(command.merchant), command));
     case 'message':
       return done(await applyMessageCommand(deps.messages, await idOf(command.merchant), command));
     case 'announcement_add':
     case 'announcement_end':
     case 'announcement_list':
     case 'announcement_translate':
-    case 'announcement_untranslate': {
-      const announcements = wired(deps.announcements, 'Announcements are not available here');
-      return done(await applyAnnouncementCommand(announcements, await idOf(command.merchant), command));
-    }
-    case 'rebate_rate': {
-      const rebate = wired(deps.rebate, 'Rebates are not available here');
-      return done(await applyRebateCommand(rebate, await idOf(command.merchant), command));
-    }
+    case 'announcement_untranslate':
+      return done(
+        await applyAnnouncementCommand(use('announcements'), await idOf(command.merchant), command),
+      );
+    case 'rebate_rate':
+      return done(await applyRebateCommand(use('rebate'), await idOf(command.merchant), command));
     case 'feedback_list':
-    case 'feedback_answer': {
-      const feedback = wired(deps.feedback, 'Feedback is not available here');
-      return done(await applyFeedbackCommand(feedback, await idOf(command.merchant), command));
-    }
-    case 'member_type': {
-      const agents = wired(deps.agents, 'Member types cannot be changed here');
-      return done(await applyAgentCommand(agents, await idOf(command.merchant), command));
-    }
+    case 'feedback_answer':
+      return done(await applyFeedbackCommand(use('feedback'), await idOf(command.merchant), command));
+    case 'member_type':
+      return done(await applyAgentCommand(use('agents'), await idOf(command.merchant), command));
     case 'contract_setting':
-    case 'contract_set': {
-      const contracts = wired(deps.agentContracts, 'Agent contracts are not available here');
-      return done(await applyContractCommand(contracts, await idOf(command.merchant), command));
-    }
-    case 'contract_settle': {
-      const settlement = wired(deps.contractSettlement, 'Agent contracts are not available here');
-      return done(await applyContractSettle(settlement, deps.system, command));
-    }
-    case 'referral': {
-      const referral = wired(deps.referral, 'Invite friends is not available here');
-      return done(await applyReferralCommand(referral, await idOf(command.merchant), command));
-    }
+    case 'contract_set':
+      return done(await applyContractCommand(use('agentContracts'), await idOf(command.merchant), command));
+    case 'contract_settle':
+      return done(await applyContractSettle(use('contractSettlement'), deps.system, command));
+    case 'referral':
+      return done(await applyReferralCommand(use('referral'), await idOf(command.merchant), command));
     case 'points_setting':
     case 'points_reward_add':
     case 'points_reward':
-    case 'points_redeem': {
-      const points = wired(deps.points, 'The points mall is not available here');
-      return done(await applyPointsCommand(points, await idOf(command.merchant), command));
-    }
-    case 'rg_show': {
-      const rg = wired(deps.rg, 'Player protection is not available here');
-      return done(await applyRgCommand(rg, await idOf(command.merchant), command));
-    }
-    case 'chat': {
-      const chat = wired(deps.chat, 'The chat room is not available here');
-      return done(await applyChatCommand(chat, await idOf(command.merchant), command, opsUsage));
-    }
+    case 'points_redeem':
+      return done(await applyPointsCommand(use('points'), await idOf(command.merchant), command));
+    case 'rg_show':
+      return done(await applyRgCommand(use('rg'), await idOf(command.merchant), command));
+    case 'chat':
+      return done(await applyChatCommand(use('chat'), await idOf(command.merchant), command, opsUsage));
     case 'mission_add':
     case 'mission_list':
-    case 'mission_state': {
-      const missions = wired(deps.missions, 'Missions are not available here');
-      return done(await applyMissionCommand(missions, await idOf(command.merchant), command));
-    }
-    case 'promo': {
-      const promotions = wired(deps.promotions, 'Promotions are not available here');
-      return done(await applyPromotionCommand(promotions, await idOf(command.merchant), command.command));
-    }
-    case 'help': {
-      const help = wired(deps.help, 'The help centre is not available here');
-      return done(await applyHelpCommand(help, await idOf(command.merchant), command.command));
-    }
+    case 'mission_state':
+      return done(await applyMissionCommand(use('missions'), await idOf(command.merchant), command));
+    case 'promo':
+      return done(
+        await applyPromotionCommand(use('promotions'), await idOf(command.merchant), command.command),
+      );
+    case 'help':
+      return done(await applyHelpCommand(use('help'), await idOf(command.merchant), command.command));
     case 'maintenance':
     case 'region':
     case 'ip':
