@@ -481,7 +481,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         banners: createBannerOps({ db: database.db, settingsById: system.settingsById }),
         games: createGameOps({ db: database.db }),
         report: createReportOps({ db: database.db, clock, system }),
-        members: createMemberOps({ db: database.db, clock, sessions: identity.services.sessions }),
+        members: createMemberOps({ db: database.db, clock }),
         club: createClubOps({ db: database.db, system: system }),
         messages,
         announcements,

@@ -24,7 +24,6 @@ import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { createGameOps } from './modules/games/games.ops.ts';
 import { createMemberOps } from './modules/identity/member.ops.ts';
 import { createMemberDirectory } from './modules/identity/member-directory.ts';
-import { createSessionService } from './modules/identity/session.service.ts';
 import { createLotteryEngine } from './modules/lottery/lottery.engine.ts';
 import { createLotteryOps } from './modules/lottery/lottery.ops.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
@@ -119,15 +118,7 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
         banners: createBannerOps({ db: database.db, settingsById: system.settingsById }),
         games: createGameOps({ db: database.db }),
         report: createReportOps({ db: database.db, clock: systemClock, system }),
-        members: createMemberOps({
-          db: database.db,
-          clock: systemClock,
-          sessions: createSessionService({
-            db: database.db,
-            clock: systemClock,
-            idleMinutes: config.SESSION_IDLE_MINUTES,
-          }),
-        }),
+        members: createMemberOps({ db: database.db, clock: systemClock }),
         club: createClubOps({ db: database.db, system: system }),
         messages,
         lottery,

@@ -31,11 +31,7 @@ export const opsDepsOf = (app: FastifyInstance): OpsDeps => ({
     clock: { now: () => new Date() },
     system: app.services.system,
   }),
-  members: createMemberOps({
-    db: app.database.db,
-    clock: { now: () => new Date() },
-    sessions: app.services.identity.sessions,
-  }),
+  members: createMemberOps({ db: app.database.db, clock: { now: () => new Date() } }),
   club: createClubOps({ db: app.database.db, system: app.services.system }),
   messages: app.services.messages,
   announcements: app.services.announcements,

@@ -208,6 +208,12 @@ export const endGameSessions = (tx: Tx, memberId: string, now: Date) =>
     .where('expires_at', '>', now)
     .execute();
 
+/** Every session of the member and the games they opened, in the caller's transaction. */
+export async function endEverySession(tx: Tx, memberId: string, now: Date): Promise<void> {
+  await revokeMemberSessions(tx, memberId, now);
+  await endGameSessions(tx, memberId, now);
+}
+
 // Known IPs -----------------------------------------------------------------
 
 export const isKnownIp = (tx: Tx, memberId: string, ip: string) =>

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { merchantSchema } from '../admin/ops-flags.ts';
-import type { SessionService } from './session.service.ts';
+import * as repo from './identity.repo.ts';
 
 /**
  * Customer service's member commands (`npm run ops -- member show|disable|enable ACCOUNT`). A
@@ -51,7 +51,7 @@ const memberFacts = (db: Db, merchantId: string, account: string) =>
     .where(sql<string>`lower(m.account)`, '=', account.toLowerCase())
     .executeTakeFirst();
 
-export function createMemberOps(deps: { db: Db; clock: Clock; sessions: Pick<SessionService, 'revokeAll'> }) {
+export function createMemberOps(deps: { db: Db; clock: Clock }) {
   async function find(merchantId: string, account: string) {
     const member = await memberFacts(deps.db, merchantId, account);
     if (!member) throw new AppError('NOT_FOUND', `No member '${account}'`, 404);
@@ -80,8 +80,12 @@ export function createMemberOps(deps: { db: Db; clock: Clock; sessions: Pick<Ses
 
     async disable(merchantId: string, account: string): Promise<string> {
       const m = await find(merchantId, account);
-      await deps.db.updateTable('member').set({ status: 'disabled' }).where('id', '=', m.id).execute();
-      await deps.sessions.revokeAll(m.id);
+      const now = deps.clock.now();
+      // One transaction: an account is never left disabled with sessions or games still open.
+      await deps.db.transaction().execute(async (tx) => {
+        await tx.updateTable('member').set({ status: 'disabled' }).where('id', '=', m.id).execute();
+        await repo.endEverySession(tx, m.id, now);
+      });
       return `${m.account} disabled: its sessions and open games have ended and it cannot log in`;
     },
 

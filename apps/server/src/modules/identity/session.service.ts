@@ -84,10 +84,7 @@ export function createSessionService(deps: { db: Db; clock: Clock; idleMinutes: 
      */
     async revokeAll(memberId: string): Promise<void> {
       const now = deps.clock.now();
-      await deps.db.transaction().execute(async (tx) => {
-        await repo.revokeMemberSessions(tx, memberId, now);
-        await repo.endGameSessions(tx, memberId, now);
-      });
+      await deps.db.transaction().execute((tx) => repo.endEverySession(tx, memberId, now));
     },
   };
 }
