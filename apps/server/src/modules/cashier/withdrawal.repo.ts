@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Tx, WithdrawalConfirmation, WithdrawalStatus } from '../../db/schema.ts';
+import { QUEUE_LIMIT } from './cashier.repo.ts';
 
 /** SQL of withdrawals. Rows come joined with the card they are paid to. */
 
@@ -160,9 +161,9 @@ export const forceReceiveDue = (tx: Tx, now: Date, memberId?: string) => {
  * The operator's withdrawal queue, oldest first: requests to decide (pending), to pay (approved),
  * and paid ones the member reported not received or received in part. Each with the card to pay
  * to in full, which the operator needs and the member's own pages mask. With `all`, the newest
- * `limit` of any state.
+ * of any state.
  */
-export const withdrawalQueue = (tx: Tx, merchantId: string, all: boolean, limit: number) => {
+export const withdrawalQueue = (tx: Tx, merchantId: string, all: boolean) => {
   const query = tx
     .selectFrom('withdrawal as w')
     .innerJoin('bank_card as c', 'c.id', 'w.bank_card_id')
@@ -191,5 +192,5 @@ export const withdrawalQueue = (tx: Tx, merchantId: string, all: boolean, limit:
       ]),
     ]),
   );
-  return (all ? query.orderBy('w.id', 'desc') : open.orderBy('w.id')).limit(limit).execute();
+  return (all ? query.orderBy('w.id', 'desc') : open.orderBy('w.id')).limit(QUEUE_LIMIT).execute();
 };

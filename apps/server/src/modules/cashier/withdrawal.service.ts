@@ -8,7 +8,6 @@ import { type AccountKey, memberAccounts, postTransfer } from '../ledger/ledger.
 import type { MessagesService, PlatformMessage } from '../messages/messages.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { QUEUE_LIMIT } from './cashier.repo.ts';
 import * as cards from './credentials.repo.ts';
 import { type CredentialsService, maskAccountNumber } from './credentials.service.ts';
 import { saveProofImage } from './proof-image.ts';
@@ -348,8 +347,7 @@ export function createWithdrawalDesk(deps: {
   }
 
   /** The operator's queue (`npm run ops -- withdrawal list`): what waits for them, or with `all` the newest. */
-  const queue = (merchantId: string, all: boolean) =>
-    repo.withdrawalQueue(deps.db, merchantId, all, QUEUE_LIMIT);
+  const queue = (merchantId: string, all: boolean) => repo.withdrawalQueue(deps.db, merchantId, all);
 
   return { decide, payOutExcluded, queue };
 }
