@@ -57,6 +57,17 @@ describe('the launch flow on screen', { timeout: 15_000 }, () => {
     expect(api.callsTo('GET /wps/game/launchGame')[0]?.url.searchParams.get('nodeId')).toBe('8');
   });
 
+  it('offers no other game when there is none to suggest', async () => {
+    await renderHost();
+    await act(async () => setLaunchState({ kind: 'maintenance', name: 'Lucky Reels', suggestions: [] }));
+    const dialog = await screen.findByRole('dialog', { name: 'Game under maintenance' }, { timeout: 5_000 });
+    expect(dialog.textContent).toContain(
+      'Lucky Reels is under maintenance right now. There is no other game to suggest right now.',
+    );
+    expect(dialog.textContent).not.toContain('one of these games');
+    expect(dialog.textContent).not.toContain('You might like');
+  });
+
   it('explains a failed launch and clears it with OK', async () => {
     await renderHost();
     await act(async () =>

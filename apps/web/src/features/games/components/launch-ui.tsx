@@ -54,14 +54,18 @@ function MaintenanceDialog({ name, suggestions }: { name: string; suggestions: G
   const vendorNames = useVendorNames();
   return (
     <Modal name="gameMaintenanceModal" title={t('games.maintenanceTitle')} size="wide" onClose={resetLaunch}>
-      <p className={styles.lead}>{t('games.maintenanceText', { name })}</p>
       {suggestions.length > 0 ? (
         <>
+          <p className={styles.lead}>
+            {t('games.maintenanceText', { name })} {t('games.maintenanceTryOthers')}
+          </p>
           <h3 className={styles.subTitle}>{t('games.suggestionsTitle')}</h3>
           <GameGrid games={suggestions} vendorNames={vendorNames} onLaunch={launchInstead} compact />
         </>
       ) : (
-        <p>{t('games.noSuggestions')}</p>
+        <p className={styles.lead}>
+          {t('games.maintenanceText', { name })} {t('games.noSuggestions')}
+        </p>
       )}
     </Modal>
   );
