@@ -39,6 +39,7 @@ import { type CashierService, createCashierService } from './modules/cashier/cas
 import { createChannelOps } from './modules/cashier/channels.service.ts';
 import { createCredentialsService } from './modules/cashier/credentials.service.ts';
 import { sandboxGatewayRoutes } from './modules/cashier/sandbox-gateway.routes.ts';
+import { createTurnoverOps } from './modules/cashier/turnover.ops.ts';
 import {
   createWithdrawalDesk,
   createWithdrawalService,
@@ -478,6 +479,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         cashier,
         withdrawals: withdrawalDesk,
         channels: createChannelOps({ db: database.db, settingsById: system.settingsById }),
+        turnover: createTurnoverOps({ db: database.db, clock: clock, system }),
         banners: createBannerOps({ db: database.db, settingsById: system.settingsById }),
         games: createGameOps({ db: database.db }),
         report: createReportOps({ db: database.db, clock, system }),

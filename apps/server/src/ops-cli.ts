@@ -17,6 +17,7 @@ import { createContractSettlement } from './modules/agent-contracts/contract-set
 import { createAnnouncementsService } from './modules/announcements/announcements.service.ts';
 import { createCashierService } from './modules/cashier/cashier.service.ts';
 import { createChannelOps } from './modules/cashier/channels.service.ts';
+import { createTurnoverOps } from './modules/cashier/turnover.ops.ts';
 import { createWithdrawalDesk } from './modules/cashier/withdrawal.service.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
 import { createClubOps } from './modules/club/club.ops.ts';
@@ -115,6 +116,7 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
         cashier,
         withdrawals,
         channels: createChannelOps({ db: database.db, settingsById: system.settingsById }),
+        turnover: createTurnoverOps({ db: database.db, clock: systemClock, system }),
         banners: createBannerOps({ db: database.db, settingsById: system.settingsById }),
         games: createGameOps({ db: database.db }),
         report: createReportOps({ db: database.db, clock: systemClock, system }),

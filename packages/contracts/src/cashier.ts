@@ -156,6 +156,18 @@ export const cashierEventValueSchema = z.discriminatedUnion('kind', [
 export type CashierEventValue = z.infer<typeof cashierEventValueSchema>;
 
 /** The merchant's withdrawal limits and what the member has left today. */
+/**
+ * Turnover asked of the member's deposits and bonuses before a withdrawal: what the current run
+ * asks, what has been staked toward it, and what is left (0: a withdrawal may be asked for). Also
+ * the value of a `TURNOVER_REQUIRED` refusal.
+ */
+export const turnoverSchema = z.object({
+  required: minorUnitsSchema,
+  done: minorUnitsSchema,
+  outstanding: minorUnitsSchema,
+});
+export type Turnover = z.infer<typeof turnoverSchema>;
+
 export const withdrawalSettingsValueSchema = z.object({
   minAmount: minorUnitsSchema,
   maxAmount: minorUnitsSchema,
@@ -163,6 +175,7 @@ export const withdrawalSettingsValueSchema = z.object({
   usedToday: z.number().int().nonnegative(),
   forceReceiveMinutes: z.number().int().positive(),
   withdrawable: minorUnitsSchema,
+  turnover: turnoverSchema,
 });
 export type WithdrawalSettings = z.infer<typeof withdrawalSettingsValueSchema>;
 

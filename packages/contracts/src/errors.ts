@@ -56,6 +56,8 @@ export const errorCatalogue = {
   BANK_CARD_LIMIT: { status: 422, key: 'bank_card_limit' },
   BANK_CARD_TAKEN: { status: 409, key: 'bank_card_taken' },
   WITHDRAWAL_LIMIT: { status: 422, key: 'withdrawal_limit' },
+  /** Deposits or bonuses not yet staked as many times as the merchant asks (value: `Turnover`). */
+  TURNOVER_REQUIRED: { status: 422, key: 'turnover_required' },
   INVALID_STATE: { status: 409, key: 'error_conflict' },
   BAD_SIGNATURE: { status: 401, key: 'bad_signature' },
   INVALID_TOKEN: { status: 401, key: 'invalid_token' },

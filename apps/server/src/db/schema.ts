@@ -319,6 +319,8 @@ export interface MemberTable {
   session_limit_pending_from: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The VIP club level reached (0: none), raised by approved deposits and never lowered. */
   club_rank: ColumnType<number, number | undefined, number>;
+  /** Credits before this are owed no turnover (the operator waived it). */
+  turnover_waived_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   country_dialing_code: string | null;
   mobile_num: string | null;
   email: string | null;
@@ -504,6 +506,8 @@ export interface MerchantCashierTable {
   withdraw_daily_count: number;
   force_receive_minutes: number;
   transfer_wallets: ColumnType<string[], string, string>;
+  deposit_turnover_pct: Generated<number>;
+  bonus_turnover_pct: Generated<number>;
 }
 
 export interface BankCardTable {

@@ -9,6 +9,7 @@ import {
 import { createAgentOps } from '../modules/agent/agent.service.ts';
 import { createAgentContractsOps } from '../modules/agent-contracts/agent-contracts.service.ts';
 import { createChannelOps } from '../modules/cashier/channels.service.ts';
+import { createTurnoverOps } from '../modules/cashier/turnover.ops.ts';
 import { createClubOps } from '../modules/club/club.ops.ts';
 import { createGameOps } from '../modules/games/games.ops.ts';
 import { createMemberOps } from '../modules/identity/member.ops.ts';
@@ -24,6 +25,11 @@ export const opsDepsOf = (app: FastifyInstance): OpsDeps => ({
   cashier: app.services.cashier,
   withdrawals: app.services.withdrawalDesk,
   channels: createChannelOps({ db: app.database.db, settingsById: app.services.system.settingsById }),
+  turnover: createTurnoverOps({
+    db: app.database.db,
+    clock: { now: () => new Date() },
+    system: app.services.system,
+  }),
   banners: createBannerOps({ db: app.database.db, settingsById: app.services.system.settingsById }),
   games: createGameOps({ db: app.database.db }),
   report: createReportOps({

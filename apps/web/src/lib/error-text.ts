@@ -80,6 +80,12 @@ export function errorText(error: unknown, t: Translate, options: ErrorTextOption
           used: money(limit.used),
         });
       }
+      case 'TURNOVER_REQUIRED': {
+        const outstanding = (error.value as { outstanding?: unknown } | null | undefined)?.outstanding;
+        if (!isAmount(outstanding)) return error.message;
+        const money = options.money ?? ((minor: number) => formatMoney(minor));
+        return t('errors.turnoverRequired', { amount: money(outstanding) });
+      }
       case 'SESSION_LIMIT': {
         const minutes = (error.value as { minutes?: unknown } | null | undefined)?.minutes;
         return typeof minutes === 'number' ? t('errors.sessionLimit', { count: minutes }) : error.message;

@@ -32,6 +32,7 @@ import * as m0030 from './0030-translations.ts';
 import * as m0031 from './0031-app-download-domains.ts';
 import * as m0032 from './0032-payment-channel-text.ts';
 import * as m0033 from './0033-banner-translations.ts';
+import * as m0034 from './0034-turnover.ts';
 
 /** Migrations ship inside the bundle; names sort in the order they must run. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0031-app-download-domains': m0031,
   '0032-payment-channel-text': m0032,
   '0033-banner-translations': m0033,
+  '0034-turnover': m0034,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -33,6 +33,13 @@ import {
   channelOpsUsage,
 } from '../cashier/channels.ops.ts';
 import type { ChannelOps } from '../cashier/channels.service.ts';
+import {
+  applyTurnoverCommand,
+  type TurnoverOps,
+  turnoverOpsOf,
+  turnoverOpsSchemas,
+  turnoverOpsUsage,
+} from '../cashier/turnover.ops.ts';
 import type { WithdrawalDesk } from '../cashier/withdrawal.service.ts';
 import { applyChatCommand, chatOpsOf, chatOpsSchemas, chatOpsUsage } from '../chat/chat.ops.ts';
 import type { ChatService } from '../chat/chat.service.ts';
@@ -131,6 +138,7 @@ export const opsCommandSchema = z.discriminatedUnion('kind', [
   ...auditOpsSchemas,
   ...cashierOpsSchemas,
   ...channelOpsSchemas,
+  ...turnoverOpsSchemas,
   ...messageOpsSchemas,
   ...announcementOpsSchemas,
   ...rebateOpsSchemas,
@@ -164,6 +172,7 @@ export const opsUsage = [
   memberOpsUsage,
   reportOpsUsage,
   cashierOpsUsage,
+  turnoverOpsUsage,
   channelOpsUsage,
   lotteryOpsUsage,
   messageOpsUsage,
@@ -215,6 +224,7 @@ const opsReaders: readonly OpsReader[] = [
   memberOpsOf,
   reportOpsOf,
   cashierOpsOf,
+  turnoverOpsOf,
   channelOpsOf,
   lotteryOpsOf,
   messageOpsOf,
@@ -269,6 +279,8 @@ export type OpsDeps = {
   withdrawals: WithdrawalDesk;
   /** Absent where payment channels are not wired (then their commands are refused). */
   channels?: ChannelOps;
+  /** Absent where turnover is not wired (then its commands are refused). */
+  turnover?: TurnoverOps;
   /** Absent where banners are not wired (then their commands are refused). */
   banners?: BannerOps;
   /** Absent where the catalogue is not wired (then its commands are refused). */
@@ -320,6 +332,7 @@ const refusals = {
   games: 'The game catalogue is not available here',
   banners: 'Banners are not available here',
   channels: 'Payment channels are not available here',
+  turnover: 'Turnover is not available here',
   announcements: 'Announcements are not available here',
   rebate: 'Rebates are not available here',
   feedback: 'Feedback is not available here',
@@ -363,6 +376,9 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
     case 'withdrawal_list':
     case 'withdrawal_payout':
       return done(await applyCashierCommand(deps, command));
+    case 'turnover_member':
+    case 'turnover_set':
+      return done(await applyTurnoverCommand(use('turnover'), await idOf(command.merchant), command));
     case 'report':
       return done(await applyReportCommand(use('report'), await idOf(command.merchant), command));
     case 'member_account':

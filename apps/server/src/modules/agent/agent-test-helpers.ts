@@ -5,6 +5,7 @@ import { bearer, enc, login, randomIp, registerByUsername, uniqueName } from '..
 import { multipartForm, png } from '../../test/multipart.ts';
 import { opsFor } from '../../test/ops-helpers.ts';
 import { vendorClient } from '../../test/vendor-helpers.ts';
+import { withdrawalClient } from '../../test/withdrawal-helpers.ts';
 import type { MemberTypeName } from './agent.service.ts';
 
 /**
@@ -116,28 +117,8 @@ export function agentKit(app: () => FastifyInstance) {
 
   /** A withdrawal of `amount` to a new card, requested now and approved by the operator later. */
   async function requestWithdrawal(who: Account, amount: number) {
-    const pin = '246810';
-    const call = (url: string, payload: Record<string, unknown>) =>
-      app().inject({ method: 'POST', url, headers: bearer(who.token), payload });
-    const setPin = await call('/wps/member/paymentPassword', {
-      loginPassword: await enc(app(), PASSWORD),
-      paymentPassword: await enc(app(), pin),
-      confirmPaymentPassword: await enc(app(), pin),
-    });
-    expect(setPin.statusCode, setPin.body).toBe(200);
-    const card = await call('/wps/member/bankCards', {
-      bankName: 'Techcombank',
-      accountNumber: '0123456789',
-      accountName: 'Nguyen Van A',
-      paymentPassword: await enc(app(), pin),
-    });
-    expect(card.statusCode, card.body).toBe(200);
-    const res = await call('/wps/cashier/withdraw', {
-      bankCardId: card.json().value.id,
-      amount,
-      paymentPassword: await enc(app(), pin),
-      requestId: randomUUID(),
-    });
+    const client = withdrawalClient(app, PASSWORD);
+    const res = await client.withdraw(who.token, await client.readyToWithdraw(who.token), amount);
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().value.id as string;
     return async () => {

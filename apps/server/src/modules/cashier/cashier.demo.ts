@@ -12,6 +12,9 @@ export async function seedDemoChannels(db: Db, merchantId: string): Promise<void
     withdraw_daily_count: 5,
     force_receive_minutes: 30,
     transfer_wallets: '[]',
+    // Bonuses are staked three times before a withdrawal; deposits owe nothing until the operator
+    // asks (`npm run ops -- turnover set deposit 1`).
+    bonus_turnover_pct: 300,
   });
   await channelRepo.insertChannel(db, {
     merchant_id: merchantId,

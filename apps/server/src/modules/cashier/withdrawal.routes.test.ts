@@ -6,6 +6,7 @@ import { bearer, enc, registerByUsername, testClock } from '../../test/identity-
 import { jpg, multipartForm, png } from '../../test/multipart.ts';
 import { opsFor } from '../../test/ops-helpers.ts';
 import { countRows, useTestApp } from '../../test/test-app.ts';
+import { withdrawalClient } from '../../test/withdrawal-helpers.ts';
 import { auditLedger, memberAccounts, postTransfer } from '../ledger/ledger.service.ts';
 
 const clock = testClock();
@@ -36,43 +37,16 @@ async function player(funds = 0n): Promise<Player> {
 const call = (p: Player, method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url, headers: bearer(p.token), ...(payload ? { payload } : {}) });
 
-async function setPaymentPassword(p: Player, pin = '246810') {
-  const res = await call(p, 'POST', '/wps/member/paymentPassword', {
-    loginPassword: await enc(t.app, LOGIN),
-    paymentPassword: await enc(t.app, pin),
-    confirmPaymentPassword: await enc(t.app, pin),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
-
-async function bindCard(p: Player, accountNumber = '0123456789', pin = '246810') {
-  const res = await call(p, 'POST', '/wps/member/bankCards', {
-    bankName: 'Techcombank',
-    accountNumber,
-    accountName: 'Nguyen Van A',
-    paymentPassword: await enc(t.app, pin),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().value.id as string;
-}
+const client = withdrawalClient(() => t.app, LOGIN);
+const setPaymentPassword = (p: Player, pin?: string) => client.setPaymentPassword(p.token, pin);
+const bindCard = (p: Player, accountNumber?: string, pin?: string) =>
+  client.bindCard(p.token, accountNumber, pin);
 
 const balance = async (p: Player) =>
   (await call(p, 'GET', '/wps/v2/wallets/balance')).json().value.sumBalance as number;
 
-async function withdraw(
-  p: Player,
-  cardId: string,
-  amount: unknown,
-  requestId = randomUUID(),
-  pin = '246810',
-) {
-  return call(p, 'POST', '/wps/cashier/withdraw', {
-    bankCardId: cardId,
-    amount,
-    paymentPassword: await enc(t.app, pin),
-    requestId,
-  });
-}
+const withdraw = (p: Player, cardId: string, amount: unknown, requestId?: string, pin?: string) =>
+  client.withdraw(p.token, cardId, amount, requestId, pin);
 
 const decide = (id: string, decision: 'approve' | 'reject' | 'paid') =>
   t.app.services.withdrawalDesk.decide(id, decision, null);

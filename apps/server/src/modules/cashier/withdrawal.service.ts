@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Withdrawal, WithdrawalSettings } from '@portal/contracts/cashier';
+import type { Turnover, Withdrawal, WithdrawalSettings } from '@portal/contracts/cashier';
 import { AppError } from '@portal/contracts/errors';
+import { formatMoney } from '@portal/contracts/money';
 import type { Db, MemberRow, Tx } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Hub } from '../../lib/hub.ts';
@@ -11,6 +12,8 @@ import type { WalletService } from '../wallet/wallet.service.ts';
 import * as cards from './credentials.repo.ts';
 import { type CredentialsService, maskAccountNumber } from './credentials.service.ts';
 import { saveProofImage } from './proof-image.ts';
+import { turnoverOwed } from './turnover.service.ts';
+import type { TurnoverProgress } from './turnover.ts';
 import * as repo from './withdrawal.repo.ts';
 
 const toWithdrawal = (row: repo.WithdrawalRow): Withdrawal => ({
@@ -40,6 +43,12 @@ const hold = (memberId: string, currency: string): AccountKey => ({
   memberId,
   kind: 'withdraw_hold',
   currency,
+});
+
+const toTurnover = (p: TurnoverProgress): Turnover => ({
+  required: Number(p.required),
+  done: Number(p.done),
+  outstanding: Number(p.outstanding),
 });
 
 export type WithdrawalDecision = 'approve' | 'reject' | 'paid';
@@ -92,9 +101,10 @@ export function createWithdrawalService(deps: {
       const merchant = await deps.system.settingsFor(host);
       const { cashier, info } = merchant;
       const currency = info.brand.currency;
-      const [usedToday, accounts] = await Promise.all([
+      const [usedToday, accounts, turnover] = await Promise.all([
         repo.countToday(deps.db, member.id, info.brand.timeZone, deps.clock.now()),
         memberAccounts(deps.db, member.id),
+        turnoverOwed(deps.db, member.id, cashier, currency),
       ]);
       const withdrawable = accounts.find((a) => a.kind === 'main' && a.currency === currency)?.balance ?? 0n;
       return {
@@ -104,6 +114,7 @@ export function createWithdrawalService(deps: {
         usedToday,
         forceReceiveMinutes: cashier.forceReceiveMinutes,
         withdrawable: Number(withdrawable),
+        turnover: toTurnover(turnover),
       };
     },
 
@@ -136,6 +147,15 @@ export function createWithdrawalService(deps: {
           throw new AppError(
             'WITHDRAWAL_LIMIT',
             `You can make ${cashier.withdrawDailyCount} withdrawals a day; try again tomorrow`,
+          );
+        // Read under the member's lock: the stakes and credits it counts are committed ones.
+        const turnover = await turnoverOwed(tx, member.id, cashier, currency);
+        if (turnover.outstanding > 0n)
+          throw new AppError(
+            'TURNOVER_REQUIRED',
+            `Your deposits and bonuses must be staked first: ${formatMoney(turnover.outstanding, merchant.currencyExponent)} ${currency} more to stake before a withdrawal`,
+            422,
+            toTurnover(turnover),
           );
         const inserted = await repo.insertWithdrawal(tx, {
           merchant_id: merchant.id,

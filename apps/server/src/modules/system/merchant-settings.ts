@@ -44,6 +44,9 @@ export type CashierSettings = {
   forceReceiveMinutes: number;
   /** Vendor codes with their own transfer wallet; empty means one seamless wallet. */
   transferWallets: readonly string[];
+  /** Turnover owed before a withdrawal, as a percentage of each deposit and each bonus (0: none). */
+  depositTurnoverPct: number;
+  bonusTurnoverPct: number;
 };
 
 function buildCashier(row: MerchantSettingsRows['cashier']): CashierSettings {
@@ -53,6 +56,8 @@ function buildCashier(row: MerchantSettingsRows['cashier']): CashierSettings {
     withdrawDailyCount: row?.withdraw_daily_count ?? 5,
     forceReceiveMinutes: row?.force_receive_minutes ?? 30,
     transferWallets: row?.transfer_wallets ?? [],
+    depositTurnoverPct: row?.deposit_turnover_pct ?? 0,
+    bonusTurnoverPct: row?.bonus_turnover_pct ?? 0,
   };
 }
 

@@ -44,6 +44,7 @@ const settings = {
   usedToday: 1,
   forceReceiveMinutes: 30,
   withdrawable: 1_000_000,
+  turnover: { required: 0, done: 0, outstanding: 0 },
 };
 const gatewayChannel = {
   code: 'PAY',
@@ -273,6 +274,54 @@ describe('withdraw page', () => {
       expect(await within(centre).findByText(message)).toBeTruthy();
     }
     expect(api.callsTo('POST /wps/cashier/withdraw')).toHaveLength(0);
+  });
+
+  it('shows the turnover still to stake, with a bar, in place of the form', async () => {
+    await open('/?mc=withdraw', {
+      'GET /wps/cashier/withdrawal/settings': {
+        ...settings,
+        turnover: { required: 100_000, done: 60_000, outstanding: 40_000 },
+      },
+    });
+    const centre = await dialog();
+    const bar = await within(centre).findByRole('progressbar', { name: 'Stake ₫400.00 more to withdraw' });
+    expect(bar.getAttribute('aria-valuetext')).toBe('₫600.00 of ₫1,000.00 staked');
+    expect(bar.getAttribute('aria-valuenow')).toBe('60000');
+    expect(within(centre).getByText('Turnover')).toBeTruthy();
+    expect(within(centre).getByText(/bets cancelled or taken back do not/)).toBeTruthy();
+    expect(within(centre).queryByRole('button', { name: 'Request withdrawal' })).toBeNull();
+  });
+
+  it('says how much is left when the server refuses for turnover, and shows the figures as they are now', async () => {
+    let owed = 0;
+    const api = await open('/?mc=withdraw', {
+      'GET /wps/cashier/withdrawal/settings': () => ({
+        ...settings,
+        turnover: { required: owed, done: 0, outstanding: owed },
+      }),
+      'POST /wps/cashier/withdraw': () => {
+        // A bonus arrived after the page loaded.
+        owed = 30_000;
+        return failure('TURNOVER_REQUIRED', 'Your deposits and bonuses must be staked first', 422, {
+          required: 30_000,
+          done: 0,
+          outstanding: 30_000,
+        });
+      },
+    });
+    const centre = await dialog();
+    await userEvent.type(await within(centre).findByLabelText('Amount'), '100');
+    await userEvent.type(within(centre).getByLabelText('Payment password'), '246810');
+    await userEvent.click(within(centre).getByRole('button', { name: 'Request withdrawal' }));
+    expect(
+      await within(centre).findByText(
+        'Stake ₫300.00 more before you withdraw: deposits and bonuses are to be staked first.',
+      ),
+    ).toBeTruthy();
+    expect(
+      await within(centre).findByRole('progressbar', { name: 'Stake ₫300.00 more to withdraw' }),
+    ).toBeTruthy();
+    expect(api.callsTo('GET /wps/cashier/withdrawal/settings').length).toBeGreaterThan(1);
   });
 
   it('sends minor units, the encrypted payment password and one request id, reused when the same request is retried', async () => {

@@ -93,7 +93,8 @@ describe('MemberHost', () => {
     saveSession({ token, memberType: 0, username: 'player01' });
     const { queryClient } = await renderApp(<MemberHost />);
 
-    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+    // The socket opens once the lazy member host has loaded, which takes longer on a busy machine.
+    await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1), { timeout: 3_000 });
     const socket = FakeWebSocket.instances[0] as FakeWebSocket;
     expect(socket.url).toBe(`ws://${window.location.host}/ws`);
     await waitFor(() => expect(socket.sent).toEqual([JSON.stringify({ type: 'auth', token })]));
@@ -172,6 +173,7 @@ describe('MemberHost', () => {
         usedToday: 1,
         forceReceiveMinutes: 30,
         withdrawable: 0,
+        turnover: { required: 0, done: 0, outstanding: 0 },
       },
       'GET /wps/cashier/withdrawals': () => ({ list: [withdrawal(state)] }),
     });

@@ -1,11 +1,13 @@
-import type { SecuritySummary, WithdrawalSettings } from '@portal/contracts/cashier';
+import type { SecuritySummary, Turnover, WithdrawalSettings } from '@portal/contracts/cashier';
+import { AppError } from '@portal/contracts/errors';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField, useAmountText } from '../../../components/ui/amount-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField, SelectField } from '../../../components/ui/form-field.tsx';
 import { FormFooter } from '../../../components/ui/form-footer.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Facts, Section } from '../../../components/ui/section.tsx';
 import { parseAmount } from '../../../lib/amount.ts';
@@ -39,6 +41,30 @@ function SetUpFirst({
       <div className={styles.actions}>
         <Button onClick={onOpenSecurityCentre}>{t('withdraw.goToSecurity')}</Button>
       </div>
+    </div>
+  );
+}
+
+/** Turnover still owed: how much more to stake, how far the member is, and what counts. */
+function TurnoverDue({ turnover }: { turnover: Turnover }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const titleId = useId();
+  return (
+    <div className={styles.guide}>
+      <p id={titleId} className={styles.guideTitle}>
+        {t('withdraw.turnoverTitle', { amount: money(turnover.outstanding) })}
+      </p>
+      <ProgressBar
+        value={turnover.done}
+        max={turnover.required}
+        labelledBy={titleId}
+        valueText={t('withdraw.turnoverValue', {
+          done: money(turnover.done),
+          required: money(turnover.required),
+        })}
+      />
+      <p className={styles.historyNote}>{t('withdraw.turnoverExplained')}</p>
     </div>
   );
 }
@@ -79,6 +105,11 @@ function WithdrawForm({ settings, summary }: { settings: WithdrawalSettings; sum
           ...body,
           paymentPassword: await encryptField(paymentPassword),
           requestId: ids.idFor(body),
+        }).catch(async (error: unknown) => {
+          // Bets since the page loaded may have changed what is owed: show the figures as they are now.
+          if (error instanceof AppError && error.code === 'TURNOVER_REQUIRED')
+            await queryClient.invalidateQueries({ queryKey: ['cashier', 'withdrawalSettings'] });
+          throw error;
         });
         ids.done();
         setAmount('');
@@ -151,6 +182,17 @@ function WithdrawSection({
             label: t('withdraw.leftToday'),
             value: t('withdraw.leftTodayValue', { left, total: settings.dailyCount }),
           },
+          ...(settings.turnover.required > 0
+            ? [
+                {
+                  label: t('withdraw.turnover'),
+                  value: t('withdraw.turnoverValue', {
+                    done: money(settings.turnover.done),
+                    required: money(settings.turnover.required),
+                  }),
+                },
+              ]
+            : []),
         ]}
       />
       {!ready ? (
@@ -159,6 +201,8 @@ function WithdrawSection({
         <p className={styles.guide}>{t('withdraw.noneLeft', { count: settings.dailyCount })}</p>
       ) : settings.withdrawable < settings.minAmount ? (
         <p className={styles.guide}>{t('withdraw.belowMinimum', { min: money(settings.minAmount) })}</p>
+      ) : settings.turnover.outstanding > 0 ? (
+        <TurnoverDue turnover={settings.turnover} />
       ) : (
         <WithdrawForm settings={settings} summary={summary} />
       )}

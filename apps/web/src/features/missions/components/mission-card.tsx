@@ -2,9 +2,9 @@ import type { Mission } from '@portal/contracts/missions';
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { useMoney } from '../../../lib/currency.tsx';
 import { type AmountWriters, formatMissionAmount, missionTitleParts } from '../model/mission-title.ts';
-import { progressFraction } from '../model/progress.ts';
 import { type TimeLeft, timeLeft } from '../model/time-left.ts';
 import type { MissionClaim } from '../model/use-claim-mission.ts';
 import { MissionAction } from './mission-action.tsx';
@@ -38,21 +38,12 @@ function MissionProgress({
   };
   return (
     <div className={styles.progress}>
-      <div
-        role="progressbar"
-        aria-labelledby={labelledBy}
-        aria-valuemin={0}
-        aria-valuemax={mission.target}
-        // Progress may pass the target; the bar's value may not pass its maximum.
-        aria-valuenow={Math.min(mission.progress, mission.target)}
-        aria-valuetext={t('missions.progressText', figures)}
-        className={styles.bar}
-      >
-        <span
-          className={styles.fill}
-          style={{ width: `${progressFraction(mission.progress, mission.target) * 100}%` }}
-        />
-      </div>
+      <ProgressBar
+        value={mission.progress}
+        max={mission.target}
+        labelledBy={labelledBy}
+        valueText={t('missions.progressText', figures)}
+      />
       {/* For the eye; the bar's value text says the same to assistive technology. */}
       <span className={styles.figures} aria-hidden="true">
         {t('missions.progress', figures)}

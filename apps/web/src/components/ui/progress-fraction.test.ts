@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressFraction } from './progress.ts';
+import { progressFraction } from './progress-fraction.ts';
 
 describe('mission progress', () => {
   it('is the share of the target reached, full at the target and beyond', () => {
