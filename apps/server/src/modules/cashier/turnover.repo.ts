@@ -4,46 +4,44 @@ import type { Tx } from '../../db/schema.ts';
 /** SQL of the turnover owed before a withdrawal (the rule is in `turnover.ts`). */
 
 /**
- * Where a member's turnover run can start: after the operator's waiver, and after the last stake
- * that left the main balance under `below` (the money the credits brought is spent, and so is what
- * they owed). Null when neither happened, and no main account (nothing credited yet) answers none.
+ * Where a member's turnover run can start: after the last stake that left the main balance under
+ * `below` (the money the credits brought is spent, and so is what they owed; `spentEntry`), and after
+ * the operator's waiver (`waivedAt`). Undefined when there is no main account (nothing credited yet).
  */
 export async function turnoverStart(tx: Tx, memberId: string, currency: string, below: bigint) {
-  const row = await sql<{ account_id: string | null; waived_at: Date | null; spent_at: Date | null }>`
+  const row = await sql<{ account_id: string | null; waived_at: Date | null; spent_entry: string | null }>`
     select a.id as account_id, m.turnover_waived_at as waived_at,
-           (select e.created_at from ledger_entry e join ledger_transfer t on t.id = e.transfer_id
+           (select e.id from ledger_entry e join ledger_transfer t on t.id = e.transfer_id
              where e.account_id = a.id and e.balance_after < ${below.toString()} and t.type = 'bet'
-             order by e.id desc limit 1) as spent_at
+             order by e.id desc limit 1) as spent_entry
     from member m
     left join ledger_account a on a.member_id = m.id and a.kind = 'main' and a.currency = ${currency}
     where m.id = ${memberId}
   `.execute(tx);
   const found = row.rows[0];
   if (!found?.account_id) return undefined;
-  const times = [found.waived_at, found.spent_at].filter((t): t is Date => t !== null);
-  const since = times.length === 0 ? null : new Date(Math.max(...times.map((t) => t.getTime())));
-  return { accountId: found.account_id, since };
+  return { accountId: found.account_id, spentEntry: found.spent_entry, waivedAt: found.waived_at };
 }
 
-/** Credits of the given transfer types to the member's main account after `since`, oldest first. */
+/**
+ * Credits to a main account by transfers of the given types after the start, oldest first. Read by
+ * the account's entries, so money another member sent counts for the one who received it.
+ */
 export async function creditsSince(
   tx: Tx,
-  memberId: string,
-  accountId: string,
+  start: { accountId: string; spentEntry: string | null; waivedAt: Date | null },
   types: readonly string[],
-  since: Date | null,
 ) {
   let query = tx
-    .selectFrom('ledger_transfer as t')
-    .innerJoin('ledger_entry as e', (join) =>
-      join.onRef('e.transfer_id', '=', 't.id').on('e.account_id', '=', accountId),
-    )
-    .select(['t.type', 't.created_at', 'e.amount'])
-    .where('t.member_id', '=', memberId)
-    .where('t.type', 'in', types)
-    .where('e.amount', '>', '0');
-  if (since) query = query.where('t.created_at', '>', since);
-  return query.orderBy('t.created_at').orderBy('t.id').execute();
+    .selectFrom('ledger_entry as e')
+    .innerJoin('ledger_transfer as t', 't.id', 'e.transfer_id')
+    .select(['t.type', 'e.created_at', 'e.amount'])
+    .where('e.account_id', '=', start.accountId)
+    .where('e.amount', '>', '0')
+    .where('t.type', 'in', types);
+  if (start.spentEntry) query = query.where('e.id', '>', start.spentEntry);
+  if (start.waivedAt) query = query.where('e.created_at', '>', start.waivedAt);
+  return query.orderBy('e.created_at').orderBy('e.id').execute();
 }
 
 /**

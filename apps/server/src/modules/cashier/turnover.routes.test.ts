@@ -128,6 +128,24 @@ describe('turnover before a withdrawal', () => {
     expect(await owed(p)).toEqual({ required: 20_000, done: 0, outstanding: 20_000 });
   });
 
+  it('counts money another member sent as a deposit of the one who received it', async () => {
+    const sender = await player(60_000n);
+    const receiver = await player(10_000n);
+    await round(receiver, 10_000, 10_000);
+    const row = (id: string) =>
+      t.app.database.db.selectFrom('member').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    await t.app.services.wallet.transferWithinTree(
+      await row(sender.id),
+      await row(receiver.id),
+      'localhost',
+      { amount: 40_000, requestId: randomUUID() },
+      'transfer_downline',
+    );
+    expect(await owed(receiver)).toEqual({ required: 40_000, done: 0, outstanding: 40_000 });
+    // The sender still owes its own deposit: sending it away is not staking it.
+    expect(await owed(sender)).toEqual({ required: 60_000, done: 0, outstanding: 60_000 });
+  });
+
   it('refuses bad operator input and changes nothing', async () => {
     const rule = () =>
       t.app.database.db

@@ -36,7 +36,7 @@ export async function turnoverOwed(
   if (types.length === 0) return { ...none, credits: [] };
   const start = await repo.turnoverStart(tx, memberId, currency, cashier.withdrawMin);
   if (!start) return { ...none, credits: [] };
-  const rows = await repo.creditsSince(tx, memberId, start.accountId, types, start.since);
+  const rows = await repo.creditsSince(tx, start, types);
   const stakes = await repo.stakesFrom(
     tx,
     memberId,

@@ -33,8 +33,12 @@ export function turnoverProgress(steps: readonly TurnoverStep[]): TurnoverProgre
 /** `amount` times `pct` percent, rounded up to a whole minor unit (so a requirement is never less). */
 export const turnoverOf = (amount: bigint, pct: number): bigint => (amount * BigInt(pct) + 99n) / 100n;
 
-/** Ledger transfer types whose credit owes the deposit turnover. */
-export const depositTransferTypes = ['deposit'] as const;
+/**
+ * Ledger transfer types whose credit owes the deposit turnover: money from outside the member's own
+ * play, a deposit or what another member of the agent tree sent (else a deposit passed up the tree
+ * could be withdrawn by the one who received it without a stake).
+ */
+export const depositTransferTypes = ['deposit', 'transfer_upline', 'transfer_downline'] as const;
 /**
  * Ledger transfer types whose credit owes the bonus turnover: the gifts of promotions. Rebates,
  * mission and invite rewards, points conversions and an agent's salary and dividend are earned by
