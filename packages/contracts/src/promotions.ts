@@ -150,6 +150,12 @@ export type RaffleEntry = z.infer<typeof raffleEntrySchema>;
 export const promotionDetailSchema = promotionSchema.extend({
   currency: z.string(),
   content: z.string(),
+  /**
+   * How many times money this promotion pays is to be staked before it can be withdrawn (the
+   * merchant's bonus turnover, as 3 or 2.5; 0 for none), a term shown with the offer; null for an
+   * `info` promotion, which pays nothing.
+   */
+  turnoverTimes: z.number().nonnegative().nullable(),
   application: applicationSchema.nullable(),
   entry: raffleEntrySchema.nullable(),
 });

@@ -34,6 +34,7 @@ export const detail = (overrides: Partial<PromotionDetail> = {}): PromotionDetai
   ...promotion('7', { title: 'Weekend reload 50%', summary: 'Half again on weekend deposits' }),
   currency: 'VND',
   content: 'Deposit on Saturday or Sunday.\nOne application a week.',
+  turnoverTimes: 3,
   application: null,
   entry: null,
   ...overrides,

@@ -85,6 +85,8 @@ describe('promotions', () => {
     expect(welcome.content).toContain('first approved deposit');
     expect(welcome.application).toBeNull();
     expect(welcome.state).toBe('join');
+    // The demo merchant's bonus turnover is a term of every offer that pays.
+    expect(welcome.turnoverTimes).toBe(3);
   });
 
   it('takes a member’s application with its remark and images once, answering a replay the same', async () => {

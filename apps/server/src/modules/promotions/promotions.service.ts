@@ -317,6 +317,10 @@ export function createPromotionsService(deps: {
         ...toPromotion(row, facts, now, today),
         currency: await currencyOf(merchantId),
         content: row.content,
+        turnoverTimes:
+          row.action === 'info'
+            ? null
+            : (await deps.system.settingsById(merchantId)).cashier.bonusTurnoverPct / 100,
         application: latest ? toApplication(latest) : null,
         entry: entry ? toEntry(entry) : null,
       };

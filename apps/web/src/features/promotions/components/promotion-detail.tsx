@@ -57,6 +57,15 @@ export function PromotionDetail({
                     },
                   ]
                 : []),
+              ...(promotion.turnoverTimes
+                ? [
+                    {
+                      key: 'turnover',
+                      label: t('promotions.detail.turnover'),
+                      value: t('promotions.detail.turnoverValue', { times: promotion.turnoverTimes }),
+                    },
+                  ]
+                : []),
               ...(promotion.state
                 ? [
                     {

@@ -61,6 +61,7 @@ describe('promotion detail (/promoDetail?id=N)', () => {
       Category: 'Deposit',
       When: expect.stringMatching(/^Nov 1, 2026, \d{1,2}:00 [AP]M – Nov 30, 2026, \d{1,2}:00 [AP]M$/),
       Bonus: 'Up to ₫500,000.00',
+      'Before withdrawal': 'Staked 3 times',
       Status: 'Apply now',
     });
     expect(within(terms).getByText(/Deposit on Saturday/).textContent).toBe(
@@ -336,9 +337,10 @@ describe('promotion detail (/promoDetail?id=N)', () => {
 
   it('offers nothing to apply for on a running promotion that is only read', async () => {
     member();
-    await show({ [DETAIL]: detail({ action: 'info', state: null, bonusMax: null }) });
+    await show({ [DETAIL]: detail({ action: 'info', state: null, bonusMax: null, turnoverTimes: null }) });
     const terms = await panel('Terms');
     expect(facts(terms)).not.toHaveProperty('Bonus');
+    expect(facts(terms)).not.toHaveProperty('Before withdrawal');
     expect(facts(terms)).not.toHaveProperty('Status');
     expect(screen.queryByRole('region', { name: /Apply/ })).toBeNull();
   });

@@ -66,6 +66,8 @@ describe('raffle detail (/promoDetail?id=N)', () => {
     expect(facts(terms)).toEqual({
       Category: 'Other',
       When: expect.stringMatching(/^Nov 1, 2026, .+ – Nov 30, 2026, .+$/),
+      // A prize is a bonus: the merchant's turnover is a term of the offer.
+      'Before withdrawal': 'Staked 3 times',
       Status: 'Join now',
     });
     const box = await panel('Raffle');
