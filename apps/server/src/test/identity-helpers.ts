@@ -80,3 +80,13 @@ export async function lastCode(app: FastifyInstance, to: string): Promise<string
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A member's account name by id (the operator's commands name members by account). */
+export const accountOf = async (app: FastifyInstance, memberId: string): Promise<string> =>
+  (
+    await app.database.db
+      .selectFrom('member')
+      .select('account')
+      .where('id', '=', memberId)
+      .executeTakeFirstOrThrow()
+  ).account;

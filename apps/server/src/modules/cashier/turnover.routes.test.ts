@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { bearer } from '../../test/identity-helpers.ts';
+import { accountOf, bearer } from '../../test/identity-helpers.ts';
 import { opsFor } from '../../test/ops-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { type VendorPlayer, vendorClient } from '../../test/vendor-helpers.ts';
@@ -108,13 +108,7 @@ describe('turnover before a withdrawal', () => {
 
   it('lets the operator see and waive what a member owes; later credits owe as usual', async () => {
     const p = await player(70_000n);
-    const account = (
-      await t.app.database.db
-        .selectFrom('member')
-        .select('account')
-        .where('id', '=', p.id)
-        .executeTakeFirstOrThrow()
-    ).account;
+    const account = await accountOf(t.app, p.id);
     const shown = (await ops.cli('turnover', 'show', account)).message;
     expect(shown).toContain(
       `${account}: 70000 minor units still to stake (0 of 70000 staked; deposits 1x, bonuses 3x)`,

@@ -7,44 +7,36 @@ const steps = fc.array(fc.record({ required: amount, stakedAfter: amount }), { m
 const sum = (values: readonly bigint[]) => values.reduce((a, b) => a + b, 0n);
 
 describe('turnoverProgress', () => {
-  it('owes every credit in full when nothing was staked', () => {
-    expect(
-      turnoverProgress([
-        { required: 100n, stakedAfter: 0n },
-        { required: 50n, stakedAfter: 0n },
-      ]),
-    ).toEqual({
-      required: 150n,
-      done: 0n,
-      outstanding: 150n,
-    });
-  });
-
-  it('counts a stake only toward credits made before it', () => {
+  // [what it shows, steps as [required, staked after], expected [required, done, outstanding]]
+  it.each([
+    [
+      'owes every credit in full when nothing was staked',
+      [
+        [100n, 0n],
+        [50n, 0n],
+      ],
+      [150n, 0n, 150n],
+    ],
     // 500 staked before the second credit pays off the first, not the second.
-    expect(
-      turnoverProgress([
-        { required: 100n, stakedAfter: 500n },
-        { required: 200n, stakedAfter: 50n },
-      ]),
-    ).toEqual({
-      required: 200n,
-      done: 50n,
-      outstanding: 150n,
-    });
-  });
-
-  it('keeps a run open across credits while something is owed', () => {
-    expect(
-      turnoverProgress([
-        { required: 100n, stakedAfter: 40n },
-        { required: 200n, stakedAfter: 60n },
-      ]),
-    ).toEqual({
-      required: 300n,
-      done: 100n,
-      outstanding: 200n,
-    });
+    [
+      'counts a stake only toward credits made before it',
+      [
+        [100n, 500n],
+        [200n, 50n],
+      ],
+      [200n, 50n, 150n],
+    ],
+    [
+      'keeps a run open across credits while something is owed',
+      [
+        [100n, 40n],
+        [200n, 60n],
+      ],
+      [300n, 100n, 200n],
+    ],
+  ] as const)('%s', (_what, list, [required, done, outstanding]) => {
+    const progress = turnoverProgress(list.map(([r, s]) => ({ required: r, stakedAfter: s })));
+    expect(progress).toEqual({ required, done, outstanding });
   });
 
   it('never owes less than nothing nor more than was asked, and done and outstanding make up required', () => {

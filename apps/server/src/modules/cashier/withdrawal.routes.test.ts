@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { HubEvent } from '@portal/contracts/wallet';
 import { describe, expect, it } from 'vitest';
 import { sendBrokenJson } from '../../test/bad-requests.ts';
-import { bearer, enc, registerByUsername, testClock } from '../../test/identity-helpers.ts';
+import { accountOf, bearer, enc, registerByUsername, testClock } from '../../test/identity-helpers.ts';
 import { jpg, multipartForm, png } from '../../test/multipart.ts';
 import { opsFor } from '../../test/ops-helpers.ts';
 import { countRows, useTestApp } from '../../test/test-app.ts';
@@ -343,14 +343,6 @@ describe('withdrawals', () => {
 
 describe('paying out a self-excluded member (npm run ops -- withdrawal payout ACCOUNT)', () => {
   const cli = opsFor(() => t.app).cli;
-  const accountOf = async (p: Player) =>
-    (
-      await t.app.database.db
-        .selectFrom('member')
-        .select('account')
-        .where('id', '=', p.id)
-        .executeTakeFirstOrThrow()
-    ).account;
   const exclude = async (p: Player, body: Record<string, unknown>) => {
     const res = await call(p, 'POST', '/wps/rg/exclusion', {
       allBrands: false,
@@ -369,7 +361,7 @@ describe('paying out a self-excluded member (npm run ops -- withdrawal payout AC
     await setPaymentPassword(p);
     await bindCard(p, '1111222233');
     await bindCard(p, '4444555566');
-    const account = await accountOf(p);
+    const account = await accountOf(t.app, p.id);
     await exclude(p, { kind: 'self_exclusion', months: 6 });
 
     const paid = await cli('withdrawal', 'payout', account.toUpperCase());
@@ -394,7 +386,7 @@ describe('paying out a self-excluded member (npm run ops -- withdrawal payout AC
     const active = await player(50_000n);
     await setPaymentPassword(active);
     await bindCard(active);
-    await expect(cli('withdrawal', 'payout', await accountOf(active))).rejects.toMatchObject({
+    await expect(cli('withdrawal', 'payout', await accountOf(t.app, active.id))).rejects.toMatchObject({
       code: 'INVALID_STATE',
       message: expect.stringContaining('is not self-excluded'),
     });
@@ -403,13 +395,13 @@ describe('paying out a self-excluded member (npm run ops -- withdrawal payout AC
     await setPaymentPassword(resting);
     await bindCard(resting);
     await exclude(resting, { kind: 'timeout', days: 7 });
-    await expect(cli('withdrawal', 'payout', await accountOf(resting))).rejects.toMatchObject({
+    await expect(cli('withdrawal', 'payout', await accountOf(t.app, resting.id))).rejects.toMatchObject({
       code: 'INVALID_STATE',
     });
 
     const cardless = await player(50_000n);
     await exclude(cardless, { kind: 'self_exclusion', months: 6 });
-    await expect(cli('withdrawal', 'payout', await accountOf(cardless))).rejects.toMatchObject({
+    await expect(cli('withdrawal', 'payout', await accountOf(t.app, cardless.id))).rejects.toMatchObject({
       code: 'INVALID_STATE',
       message: expect.stringContaining('has no bank card bound'),
     });
