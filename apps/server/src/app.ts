@@ -483,7 +483,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         banners: createBannerOps({ db: database.db, settingsById: system.settingsById }),
         games: createGameOps({ db: database.db }),
         report: createReportOps({ db: database.db, clock, system }),
-        members: createMemberOps({ db: database.db, clock }),
+        members: createMemberOps({ db: database.db, clock, system }),
         club: createClubOps({ db: database.db, system: system }),
         messages,
         announcements,

@@ -120,7 +120,7 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
         banners: createBannerOps({ db: database.db, settingsById: system.settingsById }),
         games: createGameOps({ db: database.db }),
         report: createReportOps({ db: database.db, clock: systemClock, system }),
-        members: createMemberOps({ db: database.db, clock: systemClock }),
+        members: createMemberOps({ db: database.db, clock: systemClock, system }),
         club: createClubOps({ db: database.db, system: system }),
         messages,
         lottery,

@@ -37,7 +37,11 @@ export const opsDepsOf = (app: FastifyInstance): OpsDeps => ({
     clock: { now: () => new Date() },
     system: app.services.system,
   }),
-  members: createMemberOps({ db: app.database.db, clock: { now: () => new Date() } }),
+  members: createMemberOps({
+    db: app.database.db,
+    clock: { now: () => new Date() },
+    system: app.services.system,
+  }),
   club: createClubOps({ db: app.database.db, system: app.services.system }),
   messages: app.services.messages,
   announcements: app.services.announcements,

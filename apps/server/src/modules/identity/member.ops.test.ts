@@ -4,6 +4,7 @@ import { opsFor } from '../../test/ops-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { vendorClient } from '../../test/vendor-helpers.ts';
 import { agentKit } from '../agent/agent-test-helpers.ts';
+import { postTransfer } from '../ledger/ledger.service.ts';
 
 /** Customer service's member commands: `npm run ops -- member show|disable|enable ACCOUNT`. */
 
@@ -26,7 +27,28 @@ describe('member commands', () => {
     expect(lines[0]).toBe(`${member.account} (id ${member.id}): player, active`);
     expect(lines[1]).toMatch(/^ {2}registered \d{4}-\d\d-\d\dT\S+Z, last login \S+$/);
     expect(lines[2]).toBe('  upline none, club rank 0, main balance 12345600 minor units');
+    // Nothing to stake before a withdrawal (the demo asks it of bonuses only): no line says so.
+    expect(lines).toHaveLength(3);
     await refused(['member', 'show', 'nobody-here'], /No member 'nobody-here'/);
+  });
+
+  it('says what is left to stake before a withdrawal', async () => {
+    const member = await registered();
+    const merchantId = (await t.app.services.system.settingsFor('localhost')).id;
+    await postTransfer(t.app.database.db, {
+      merchantId,
+      key: `member-show-bonus-${member.id}`,
+      type: 'welcome_bonus',
+      memberId: member.id,
+      postings: [
+        { account: { owner: 'house', kind: 'promotions', currency: 'VND' }, amount: -50_000n },
+        { account: { owner: 'member', memberId: member.id, kind: 'main', currency: 'VND' }, amount: 50_000n },
+      ],
+    });
+    const { message } = await cli('member', 'show', member.account);
+    expect(message.split('\n')[3]).toBe(
+      `  150000 minor units still to stake before a withdrawal (turnover show ${member.account})`,
+    );
   });
 
   it('disables an account: sessions and open games end, logins are refused; enabling lets it back', async () => {

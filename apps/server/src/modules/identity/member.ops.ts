@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { merchantSchema } from '../admin/ops-flags.ts';
+import { turnoverOwed } from '../cashier/turnover.service.ts';
+import type { SystemService } from '../system/system.service.ts';
 import * as repo from './identity.repo.ts';
 
 /**
@@ -51,7 +53,7 @@ const memberFacts = (db: Db, merchantId: string, account: string) =>
     .where(sql<string>`lower(m.account)`, '=', account.toLowerCase())
     .executeTakeFirst();
 
-export function createMemberOps(deps: { db: Db; clock: Clock }) {
+export function createMemberOps(deps: { db: Db; clock: Clock; system: Pick<SystemService, 'settingsById'> }) {
   async function find(merchantId: string, account: string) {
     const member = await memberFacts(deps.db, merchantId, account);
     if (!member) throw new AppError('NOT_FOUND', `No member '${account}'`, 404);
@@ -63,10 +65,18 @@ export function createMemberOps(deps: { db: Db; clock: Clock }) {
       const m = await find(merchantId, account);
       const now = deps.clock.now();
       const iso = (d: Date | null) => (d ? d.toISOString() : 'never');
+      // "Why can I not withdraw?" is support's most common question: the answer is on the first screen.
+      const merchant = await deps.system.settingsById(merchantId);
+      const turnover = await turnoverOwed(deps.db, m.id, merchant.cashier, merchant.info.brand.currency);
       return [
         `${m.account} (id ${m.id}): ${typeNames[m.type] ?? `type ${m.type}`}, ${m.status}`,
         `  registered ${iso(m.created_at)}, last login ${iso(m.last_login_at)}`,
         `  upline ${m.upline ?? 'none'}, club rank ${m.club_rank}, main balance ${m.balance ?? '0'} minor units`,
+        ...(turnover.outstanding > 0n
+          ? [
+              `  ${turnover.outstanding} minor units still to stake before a withdrawal (turnover show ${m.account})`,
+            ]
+          : []),
         ...(m.locked_until && m.locked_until > now
           ? [`  locked after failed logins until ${iso(m.locked_until)}`]
           : []),
