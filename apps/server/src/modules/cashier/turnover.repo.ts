@@ -9,8 +9,13 @@ import type { Tx } from '../../db/schema.ts';
  * the operator's waiver (`waivedAt`). Undefined when there is no main account (nothing credited yet).
  */
 export async function turnoverStart(tx: Tx, memberId: string, currency: string, below: bigint) {
-  const row = await sql<{ account_id: string | null; waived_at: Date | null; spent_entry: string | null }>`
-    select a.id as account_id, m.turnover_waived_at as waived_at,
+  const row = await sql<{
+    account_id: string | null;
+    member_type: number;
+    waived_at: Date | null;
+    spent_entry: string | null;
+  }>`
+    select a.id as account_id, m.type as member_type, m.turnover_waived_at as waived_at,
            (select e.id from ledger_entry e join ledger_transfer t on t.id = e.transfer_id
              where e.account_id = a.id and e.balance_after < ${below.toString()} and t.type = 'bet'
              order by e.id desc limit 1) as spent_entry
@@ -20,7 +25,12 @@ export async function turnoverStart(tx: Tx, memberId: string, currency: string, 
   `.execute(tx);
   const found = row.rows[0];
   if (!found?.account_id) return undefined;
-  return { accountId: found.account_id, spentEntry: found.spent_entry, waivedAt: found.waived_at };
+  return {
+    accountId: found.account_id,
+    memberType: found.member_type,
+    spentEntry: found.spent_entry,
+    waivedAt: found.waived_at,
+  };
 }
 
 /**

@@ -122,7 +122,7 @@ describe('turnover before a withdrawal', () => {
     expect(await owed(p)).toEqual({ required: 20_000, done: 0, outstanding: 20_000 });
   });
 
-  it('counts money another member sent as a deposit of the one who received it', async () => {
+  it('counts money another member sent as a deposit of a player who received it, not of an agent', async () => {
     const sender = await player(60_000n);
     const receiver = await player(10_000n);
     await round(receiver, 10_000, 10_000);
@@ -138,6 +138,10 @@ describe('turnover before a withdrawal', () => {
     expect(await owed(receiver)).toEqual({ required: 40_000, done: 0, outstanding: 40_000 });
     // The sender still owes its own deposit: sending it away is not staking it.
     expect(await owed(sender)).toEqual({ required: 60_000, done: 0, outstanding: 60_000 });
+
+    // An agent collecting from its tree owes nothing for it, only for its own deposits.
+    await ops.cli('member', 'type', await accountOf(t.app, receiver.id), 'agent');
+    expect(await owed(receiver)).toEqual({ required: 0, done: 0, outstanding: 0 });
   });
 
   it('refuses bad operator input and changes nothing', async () => {

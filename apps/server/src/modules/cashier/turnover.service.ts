@@ -1,3 +1,4 @@
+import { isAgentType } from '@portal/contracts/identity';
 import type { Tx } from '../../db/schema.ts';
 import type { CashierSettings } from '../system/merchant-settings.ts';
 import * as repo from './turnover.repo.ts';
@@ -29,13 +30,15 @@ export async function turnoverOwed(
     (depositTransferTypes as readonly string[]).includes(type)
       ? cashier.depositTurnoverPct
       : cashier.bonusTurnoverPct;
-  const types = [
-    ...(cashier.depositTurnoverPct > 0 ? depositTransferTypes : []),
-    ...(cashier.bonusTurnoverPct > 0 ? bonusTransferTypes : []),
-  ];
-  if (types.length === 0) return { ...none, credits: [] };
+  if (cashier.depositTurnoverPct === 0 && cashier.bonusTurnoverPct === 0) return { ...none, credits: [] };
   const start = await repo.turnoverStart(tx, memberId, currency, cashier.withdrawMin);
   if (!start) return { ...none, credits: [] };
+  // An agent collects from its downlines by transfer: that is its business, not a deposit to stake.
+  const fromOutside = isAgentType(start.memberType) ? ['deposit'] : depositTransferTypes;
+  const types = [
+    ...(cashier.depositTurnoverPct > 0 ? fromOutside : []),
+    ...(cashier.bonusTurnoverPct > 0 ? bonusTransferTypes : []),
+  ];
   const rows = await repo.creditsSince(tx, start, types);
   const stakes = await repo.stakesFrom(
     tx,

@@ -36,7 +36,8 @@ export const turnoverOf = (amount: bigint, pct: number): bigint => (amount * Big
 /**
  * Ledger transfer types whose credit owes the deposit turnover: money from outside the member's own
  * play, a deposit or what another member of the agent tree sent (else a deposit passed up the tree
- * could be withdrawn by the one who received it without a stake).
+ * could be withdrawn by the one who received it without a stake). An agent owes it on its own
+ * deposits only.
  */
 export const depositTransferTypes = ['deposit', 'transfer_upline', 'transfer_downline'] as const;
 /**
