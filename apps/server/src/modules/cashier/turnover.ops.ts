@@ -17,6 +17,8 @@ const MAX_TIMES = 100;
 const timesPattern = /^\d{1,3}(\.\d{1,2})?$/;
 /** "times" as written for the operator: 300 -> "3", 250 -> "2.5". */
 const timesOf = (pct: number) => String(pct / 100);
+/** "staked once", "staked 2.5 times". */
+const timesText = (pct: number) => (pct === 100 ? 'once' : `${timesOf(pct)} times`);
 
 export function createTurnoverOps(deps: {
   db: Db;
@@ -67,7 +69,7 @@ export function createTurnoverOps(deps: {
       deps.system.invalidate();
       return pct === 0
         ? `${kind === 'deposit' ? 'deposits' : 'bonuses'} owe no turnover now`
-        : `${kind === 'deposit' ? 'a deposit' : 'a bonus'} is to be staked ${timesOf(pct)} times before a withdrawal (credits not yet staked included)`;
+        : `${kind === 'deposit' ? 'a deposit' : 'a bonus'} is to be staked ${timesText(pct)} before a withdrawal (credits not yet staked included)`;
     },
 
     async waive(merchantId: string, account: string): Promise<string> {

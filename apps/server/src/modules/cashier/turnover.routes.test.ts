@@ -64,7 +64,9 @@ describe('turnover before a withdrawal', () => {
   });
 
   it('refuses a withdrawal with what is left to stake and writes nothing; once staked it is accepted', async () => {
-    expect((await ops.cli('turnover', 'set', 'deposit', '1')).message).toMatch(/staked 1 times/);
+    expect((await ops.cli('turnover', 'set', 'deposit', '1')).message).toMatch(
+      /a deposit is to be staked once before a withdrawal/,
+    );
     const p = await player(100_000n);
     const card = await client.readyToWithdraw(p.token);
     const refused = await client.withdraw(p.token, card, 20_000);

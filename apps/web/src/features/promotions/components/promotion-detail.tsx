@@ -62,7 +62,7 @@ export function PromotionDetail({
                     {
                       key: 'turnover',
                       label: t('promotions.detail.turnover'),
-                      value: t('promotions.detail.turnoverValue', { times: promotion.turnoverTimes }),
+                      value: t('promotions.detail.turnoverValue', { count: promotion.turnoverTimes }),
                     },
                   ]
                 : []),

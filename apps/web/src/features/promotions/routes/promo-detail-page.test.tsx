@@ -335,6 +335,14 @@ describe('promotion detail (/promoDetail?id=N)', () => {
     expect(screen.queryByRole('button', { name: 'Send application' })).toBeNull();
   });
 
+  it('names the turnover in words: once, or a number of times', async () => {
+    await show({ [DETAIL]: detail({ turnoverTimes: 1 }) });
+    expect(facts(await panel('Terms'))).toHaveProperty('Before withdrawal', 'Staked once');
+    cleanup();
+    await show({ [DETAIL]: detail({ turnoverTimes: 2.5 }) });
+    expect(facts(await panel('Terms'))).toHaveProperty('Before withdrawal', 'Staked 2.5 times');
+  });
+
   it('offers nothing to apply for on a running promotion that is only read', async () => {
     member();
     await show({ [DETAIL]: detail({ action: 'info', state: null, bonusMax: null, turnoverTimes: null }) });
