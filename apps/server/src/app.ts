@@ -66,6 +66,7 @@ import { lotteryRoutes } from './modules/lottery/lottery.routes.ts';
 import { createLotteryService, type LotteryService } from './modules/lottery/lottery.service.ts';
 import { messagesRoutes } from './modules/messages/messages.routes.ts';
 import { createMessagesService, type MessagesService } from './modules/messages/messages.service.ts';
+import { createMissionPrizes, type MissionPrizes } from './modules/missions/mission-prizes.ts';
 import { missionsRoutes } from './modules/missions/missions.routes.ts';
 import { createMissionsService, type MissionsService } from './modules/missions/missions.service.ts';
 import { pointsRoutes } from './modules/points/points.routes.ts';
@@ -125,6 +126,7 @@ export type Services = {
   feedback: FeedbackService;
   rebate: RebateService;
   missions: MissionsService;
+  missionPrizes: MissionPrizes;
   promotions: PromotionsService;
   referral: ReferralService;
   points: PointsService;
@@ -232,6 +234,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const help = createHelpService({ db: database.db, clock, settingsById: system.settingsById });
   const rebate = createRebateService({ db: database.db, clock, system });
   const missions = createMissionsService({ db: database.db, clock, system });
+  const missionPrizes = createMissionPrizes({ db: database.db, system });
   const club = createClubService();
   const referral = createReferralService({ db: database.db, clock, system });
   const feedback = createFeedbackService({
@@ -326,14 +329,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     system,
     publishBalance: lottery.publishBalanceOf,
   });
-  // Agent salaries and dividends are settled, and ended raffles drawn, by one leader too; the
+  // Agent salaries and dividends are settled, ended raffles drawn and the missions' weekly prizes
+  // paid by one leader too; the
   // key spells 'AGENTPAY'.
   const agentScheduler = createScheduler({
     database,
     clock,
     lockKey: 0x4147454e54504159n,
     intervalMs: config.AGENT_TICK_MS,
-    jobs: [(db, now) => contractSettlement.tick(db, now), (db, now) => promotions.drawEnded(db, now)],
+    jobs: [
+      (db, now) => contractSettlement.tick(db, now),
+      (db, now) => promotions.drawEnded(db, now),
+      (db, now) => missionPrizes.payEndedWeeks(db, now),
+    ],
     log: app.log,
   });
   const winners = createWinnersService({ db: database.db, clock, system });
@@ -361,6 +369,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     feedback,
     rebate,
     missions,
+    missionPrizes,
     promotions,
     referral,
     points,
@@ -503,6 +512,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         chat,
         rg,
         missions,
+        missionPrizes,
         promotions,
         lottery: createLotteryOps({ db: database.db, clock, engine: lotteryEngine }),
         secret: options.adminSecret,

@@ -28,6 +28,7 @@ import { createMemberDirectory } from './modules/identity/member-directory.ts';
 import { createLotteryEngine } from './modules/lottery/lottery.engine.ts';
 import { createLotteryOps } from './modules/lottery/lottery.ops.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
+import { createMissionPrizes } from './modules/missions/mission-prizes.ts';
 import { createMissionsService } from './modules/missions/missions.service.ts';
 import { createPointsOps, creditDepositPoints } from './modules/points/points.service.ts';
 import { createPromotionsService } from './modules/promotions/promotions.service.ts';
@@ -144,6 +145,7 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
         }),
         rebate: createRebateService({ db: database.db, clock: systemClock, system }),
         missions: createMissionsService({ db: database.db, clock: systemClock, system }),
+        missionPrizes: createMissionPrizes({ db: database.db, system }),
         // Without the server, the member's tabs hear of a review at their next load.
         promotions: createPromotionsService({
           db: database.db,

@@ -92,6 +92,8 @@ export const leaderboardEntrySchema = z.object({
   points: z.number().int().nonnegative(),
   missions: z.number().int().nonnegative(),
   me: z.boolean(),
+  /** What this place wins when the week ends (minor units), null for a place without a prize. */
+  prize: minorUnitsSchema.nullable(),
 });
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
@@ -102,6 +104,9 @@ export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 export const missionLeaderboardSchema = z.object({
   periodStart: z.string(),
   periodEnd: z.string(),
+  /** The prizes of the top places when the week ends, first place first (minor units; empty: none). */
+  prizes: z.array(minorUnitsSchema),
+  currency: z.string(),
   list: z.array(leaderboardEntrySchema),
   mine: z.object({
     rank: z.number().int().positive().nullable(),

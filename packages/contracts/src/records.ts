@@ -17,6 +17,7 @@ export const recordCategories = {
     'points_convert',
     'points_redeem',
     'mission_reward',
+    'mission_prize',
     'promotion_bonus',
     'raffle_prize',
     'checkin_reward',

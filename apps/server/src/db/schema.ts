@@ -164,6 +164,8 @@ export interface Database extends LotteryTables, IdentityTables, LedgerTables, C
   merchant_club_level: MerchantClubLevelTable;
   merchant_mission: MerchantMissionTable;
   mission_claim: MissionClaimTable;
+  mission_prize: MissionPrizeTable;
+  mission_prize_award: MissionPrizeAwardTable;
   promotion: PromotionTable;
   promotion_application: PromotionApplicationTable;
   raffle_entry: RaffleEntryTable;
@@ -908,6 +910,23 @@ export interface MissionClaimTable {
   claimed_at: Timestamp;
 }
 export type MissionClaimRow = Selectable<MissionClaimTable>;
+
+export interface MissionPrizeTable {
+  merchant_id: string;
+  place: number;
+  amount: ColumnType<string, string, string>;
+}
+
+export interface MissionPrizeAwardTable {
+  id: Id;
+  merchant_id: string;
+  week_start: Timestamp;
+  place: number;
+  member_id: string;
+  points: number;
+  amount: ColumnType<string, string, string>;
+  paid_at: Date;
+}
 
 export interface PromotionTable {
   id: Id;

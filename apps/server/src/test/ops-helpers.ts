@@ -55,6 +55,7 @@ export const opsDepsOf = (app: FastifyInstance): OpsDeps => ({
   chat: app.services.chat,
   rg: app.services.rg,
   missions: app.services.missions,
+  missionPrizes: app.services.missionPrizes,
   promotions: app.services.promotions,
   lottery: createLotteryOps({
     db: app.database.db,

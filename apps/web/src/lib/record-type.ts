@@ -22,8 +22,9 @@ const KNOWN = new Set([
   // Points mall: points converted to money, a cash reward paid on approval.
   'points_convert',
   'points_redeem',
-  // Missions: a reached mission's reward, claimed.
+  // Missions: a reached mission's reward, claimed; a leaderboard place's prize when the week ends.
   'mission_reward',
+  'mission_prize',
   // Promotions: the bonus the operator issued for an application.
   'promotion_bonus',
   // Raffle promotions: a winner's prize, claimed.

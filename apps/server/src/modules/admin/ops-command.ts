@@ -83,8 +83,10 @@ import {
   messageOpsUsage,
 } from '../messages/messages.ops.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
+import type { MissionPrizes } from '../missions/mission-prizes.ts';
 import {
   applyMissionCommand,
+  applyMissionPrizesCommand,
   missionOpsOf,
   missionOpsSchemas,
   missionOpsUsage,
@@ -127,7 +129,7 @@ export { formatAudit } from '../ledger/ledger.ops.ts';
 
 // The union keeps its options in their old order, mission_state after promo and help: the refusal of an
 // unknown kind lists the kinds in that order.
-const [missionAdd, missionList, missionState] = missionOpsSchemas;
+const [missionAdd, missionList, missionState, missionPrizes] = missionOpsSchemas;
 
 /**
  * Operator commands, sent by `npm run ops` to the admin endpoint or applied directly. Each module's
@@ -154,6 +156,7 @@ export const opsCommandSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('promo'), merchant: merchantSchema, command: promotionOpsSchema }).strict(),
   z.object({ kind: z.literal('help'), merchant: merchantSchema, command: helpOpsSchema }).strict(),
   missionState,
+  missionPrizes,
   ...systemOpsSchemas,
   ...bannerOpsSchemas,
   ...gameOpsSchemas,
@@ -310,6 +313,7 @@ export type OpsDeps = {
   rg?: Pick<ResponsibleGamingService, 'describe'>;
   /** Absent where missions are not wired (then their commands are refused). */
   missions?: Pick<MissionsService, 'list' | 'add' | 'setActive'>;
+  missionPrizes?: Pick<MissionPrizes, 'amounts' | 'set'>;
   /** Absent where promotions are not wired (then their commands are refused). */
   promotions?: Pick<
     PromotionsService,
@@ -344,6 +348,7 @@ const refusals = {
   rg: 'Player protection is not available here',
   chat: 'The chat room is not available here',
   missions: 'Missions are not available here',
+  missionPrizes: 'Missions are not available here',
   promotions: 'Promotions are not available here',
   help: 'The help centre is not available here',
 } satisfies Partial<Record<keyof OpsDeps, string>>;
@@ -428,6 +433,10 @@ export async function applyOpsCommand(deps: OpsDeps, command: OpsCommand): Promi
     case 'mission_list':
     case 'mission_state':
       return done(await applyMissionCommand(use('missions'), await idOf(command.merchant), command));
+    case 'mission_prizes':
+      return done(
+        await applyMissionPrizesCommand(use('missionPrizes'), await idOf(command.merchant), command),
+      );
     case 'promo':
       return done(
         await applyPromotionCommand(use('promotions'), await idOf(command.merchant), command.command),

@@ -1,8 +1,9 @@
 import { AppError } from '@portal/contracts/errors';
-import { MISSION_MAX_POINTS, missionKinds } from '@portal/contracts/missions';
+import { MISSION_LEADERBOARD_SIZE, MISSION_MAX_POINTS, missionKinds } from '@portal/contracts/missions';
 import { z } from 'zod';
 import type { MerchantMissionRow } from '../../db/schema.ts';
 import { idSchema, merchantSchema, wholeFlag } from '../admin/ops-flags.ts';
+import type { MissionPrizes } from './mission-prizes.ts';
 import type { MissionsService } from './missions.service.ts';
 
 /** The operator's mission commands (`npm run ops -- mission ...`). */
@@ -29,12 +30,30 @@ export const missionOpsSchemas = [
       active: z.boolean(),
     })
     .strict(),
+  z
+    .object({
+      kind: z.literal('mission_prizes'),
+      merchant: merchantSchema,
+      /** First place first; null shows them, an empty list stops them. */
+      amounts: z
+        .array(
+          z
+            .string()
+            .regex(/^\d{1,15}$/, 'A prize is a whole number of minor units, such as 1000000')
+            .refine((a) => !/^\d+$/.test(a) || BigInt(a) > 0n, 'A prize is above zero'),
+        )
+        .max(MISSION_LEADERBOARD_SIZE, `Prizes go to the top ${MISSION_LEADERBOARD_SIZE} places at most`)
+        .nullable(),
+    })
+    .strict(),
 ] as const;
 export type MissionOpsCommand = z.infer<(typeof missionOpsSchemas)[number]>;
 
 export const missionOpsUsage = `  mission add daily|weekly deposit|wager|lottery_wager|bets --target N --reward MINOR [--points N] [--sort N]
                    a mission; target in minor units (a count for bets), reward paid on claim
-  mission list | mission stop ID | mission start ID`;
+  mission list | mission stop ID | mission start ID
+  mission prizes [MINOR,MINOR,... | none]           the leaderboard's prizes from first place down,
+                                                    paid when a week ends; none stops them`;
 
 /** `mission ...` words and flags into a command (the schema then checks it), or null. */
 export function missionOpsOf(
@@ -56,6 +75,12 @@ export function missionOpsOf(
       sort: wholeFlag(flags, 'sort') ?? 0,
     };
   if (action === 'list' && words.length === 2) return { kind: 'mission_list', merchant };
+  if (action === 'prizes' && words.length <= 3)
+    return {
+      kind: 'mission_prizes',
+      merchant,
+      amounts: target === undefined ? null : target === 'none' ? [] : target.split(','),
+    };
   if ((action === 'stop' || action === 'start') && target && words.length === 3)
     return { kind: 'mission_state', merchant, id: target, active: action === 'start' };
   return null;
@@ -67,7 +92,7 @@ const line = (m: MerchantMissionRow) =>
 export async function applyMissionCommand(
   missions: Pick<MissionsService, 'list' | 'add' | 'setActive'>,
   merchantId: string,
-  command: MissionOpsCommand,
+  command: Exclude<MissionOpsCommand, { kind: 'mission_prizes' }>,
 ): Promise<string> {
   switch (command.kind) {
     case 'mission_list': {
@@ -92,4 +117,16 @@ export async function applyMissionCommand(
       return `mission ${row.id} ${row.active ? 'running' : 'stopped'}`;
     }
   }
+}
+
+/** `mission prizes`: shows the prizes, or replaces them (none stops them). */
+export async function applyMissionPrizesCommand(
+  prizes: Pick<MissionPrizes, 'amounts' | 'set'>,
+  merchantId: string,
+  command: Extract<MissionOpsCommand, { kind: 'mission_prizes' }>,
+): Promise<string> {
+  if (command.amounts !== null) await prizes.set(merchantId, command.amounts.map(BigInt));
+  const amounts = await prizes.amounts(merchantId);
+  if (amounts.length === 0) return 'no leaderboard prizes';
+  return `leaderboard prizes, paid when a week ends: ${amounts.map((a, i) => `${i + 1}. ${a}`).join(', ')} minor units`;
 }

@@ -232,8 +232,15 @@ describe('missions', () => {
     try {
       const board = await leaderboard(first);
       expect(board.list.slice(0, 2)).toEqual([
-        { rank: 1, account: first.account, points: 5_000, missions: 1, me: true },
-        { rank: 2, account: maskAccount(runnerUp.account), points: 4_000, missions: 1, me: false },
+        { rank: 1, account: first.account, points: 5_000, missions: 1, me: true, prize: null },
+        {
+          rank: 2,
+          account: maskAccount(runnerUp.account),
+          points: 4_000,
+          missions: 1,
+          me: false,
+          prize: null,
+        },
       ]);
       expect(board.mine).toEqual({ rank: 1, points: 5_000, missions: 1 });
       expect(board.list.length).toBeLessThanOrEqual(20);

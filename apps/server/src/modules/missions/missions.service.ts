@@ -17,6 +17,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { addDays, localDateOf, weekdayOf, zonedToInstant } from '../../lib/zoned-time.ts';
 import { memberAccounts, payFromHouse } from '../ledger/ledger.service.ts';
 import type { SystemService } from '../system/system.service.ts';
+import * as prizeRepo from './mission-prizes.repo.ts';
 import * as repo from './missions.repo.ts';
 
 /** The house account mission rewards are paid from (as rebates are). */
@@ -208,7 +209,7 @@ export function createMissionsService(deps: {
     async leaderboard(member: MemberRow): Promise<MissionLeaderboard> {
       const terms = await termsOf(member);
       const week = terms.periods.weekly;
-      const [rows, mine] = await Promise.all([
+      const [rows, mine, prizeRows] = await Promise.all([
         repo.standings(deps.db, {
           merchantId: member.merchant_id,
           from: week.from,
@@ -217,11 +218,15 @@ export function createMissionsService(deps: {
           memberId: member.id,
         }),
         repo.weekCounts(deps.db, member.id, week.from, week.to),
+        prizeRepo.prizesOf(deps.db, member.merchant_id),
       ]);
+      const prizes = prizeRows.map((p) => safeNumber(p.amount));
       const own = rows.find((r) => r.member_id === member.id);
       return {
         periodStart: week.from.toISOString(),
         periodEnd: week.to.toISOString(),
+        prizes,
+        currency: terms.currency,
         list: rows
           .filter((r) => r.rank <= MISSION_LEADERBOARD_SIZE)
           .map((r) => ({
@@ -230,6 +235,7 @@ export function createMissionsService(deps: {
             points: r.points,
             missions: r.missions,
             me: r.member_id === member.id,
+            prize: prizes[r.rank - 1] ?? null,
           })),
         mine: { rank: own?.rank ?? null, points: mine.points, missions: mine.missions },
       };

@@ -5,6 +5,7 @@ import dataTable from '../../../components/ui/data-table.module.css';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Section } from '../../../components/ui/section.tsx';
+import { useMoney } from '../../../lib/currency.tsx';
 import { useMissionLeaderboard } from '../api/get-mission-leaderboard.ts';
 import styles from './missions.module.css';
 
@@ -25,9 +26,21 @@ function MyPlace({ mine }: { mine: MissionLeaderboard['mine'] }) {
   );
 }
 
+/** "When the week ends, the top 3 places win ₫10,000.00, ₫5,000.00, ₫2,000.00." */
+function PrizesLine({ prizes }: { prizes: number[] }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <p className={styles.myPlace}>
+      {t('missions.prizesLine', { count: prizes.length, prizes: prizes.map((p) => money(p)).join(', ') })}
+    </p>
+  );
+}
+
 /** The week's top members; the member's own row stands out and says so. */
-function LeaderboardTable({ list }: { list: LeaderboardEntry[] }) {
+function LeaderboardTable({ list, withPrizes }: { list: LeaderboardEntry[]; withPrizes: boolean }) {
   const { t, i18n } = useTranslation();
+  const money = useMoney();
   const number = new Intl.NumberFormat(i18n.language);
   return (
     <table className={dataTable.table}>
@@ -42,6 +55,11 @@ function LeaderboardTable({ list }: { list: LeaderboardEntry[] }) {
           <th scope="col" className={dataTable.number}>
             {t('missions.pointCount')}
           </th>
+          {withPrizes ? (
+            <th scope="col" className={dataTable.number}>
+              {t('missions.prize')}
+            </th>
+          ) : null}
         </tr>
       </thead>
       <tbody>
@@ -63,6 +81,11 @@ function LeaderboardTable({ list }: { list: LeaderboardEntry[] }) {
             <td data-label={t('missions.pointCount')} className={dataTable.number}>
               {number.format(row.points)}
             </td>
+            {withPrizes ? (
+              <td data-label={t('missions.prize')} className={dataTable.number}>
+                {row.prize === null ? '–' : money(row.prize)}
+              </td>
+            ) : null}
           </tr>
         ))}
       </tbody>
@@ -80,10 +103,11 @@ export function LeaderboardPanel() {
         {(value) => (
           <div className={clsx(styles.results, board.isFetching && styles.refreshing)}>
             <MyPlace mine={value.mine} />
+            {value.prizes.length > 0 ? <PrizesLine prizes={value.prizes} /> : null}
             {value.list.length === 0 ? (
               <EmptyState text={t('missions.noLeaders')} />
             ) : (
-              <LeaderboardTable list={value.list} />
+              <LeaderboardTable list={value.list} withPrizes={value.prizes.length > 0} />
             )}
           </div>
         )}

@@ -78,11 +78,13 @@ const summary = (list = missions()): MissionSummary => ({
 const leaderboard = (overrides: Partial<MissionLeaderboard> = {}): MissionLeaderboard => ({
   periodStart: '2026-11-16T17:00:00.000Z',
   periodEnd: '2026-11-23T17:00:00.000Z',
+  prizes: [],
+  currency: 'VND',
   list: [
-    { rank: 1, account: 'ng***an', points: 120, missions: 6, me: false },
-    { rank: 2, account: 'tr***nh', points: 80, missions: 4, me: false },
-    { rank: 3, account: 'le***oa', points: 45, missions: 3, me: false },
-    { rank: 4, account: 'player01', points: 30, missions: 2, me: true },
+    { rank: 1, account: 'ng***an', points: 120, missions: 6, me: false, prize: null },
+    { rank: 2, account: 'tr***nh', points: 80, missions: 4, me: false, prize: null },
+    { rank: 3, account: 'le***oa', points: 45, missions: 3, me: false, prize: null },
+    { rank: 4, account: 'player01', points: 30, missions: 2, me: true, prize: null },
   ],
   mine: { rank: 4, points: 30, missions: 2 },
   ...overrides,
@@ -383,6 +385,29 @@ describe('mission leaderboard tab', () => {
     const mine = within(table).getByRole('rowheader', { name: 'player01 You' }).closest('tr');
     expect(mine?.className).toMatch(/mine/);
     expect(screen.getByText('Your place: #4 with 30 points')).toBeTruthy();
+    // Without prizes there is no prize column.
+    expect(within(table).queryByRole('columnheader', { name: 'Prize' })).toBeNull();
+  });
+
+  it('shows the prizes of the top places when the merchant gives some', async () => {
+    const base = leaderboard();
+    await show({
+      [LEADERBOARD]: leaderboard({
+        prizes: [1_000_000, 500_000],
+        list: base.list.map((row) => ({ ...row, prize: [1_000_000, 500_000][row.rank - 1] ?? null })),
+      }),
+    });
+    await openLeaderboard();
+    const table = await screen.findByRole('table', { name: "This week's leaderboard" });
+    expect(screen.getByText('When the week ends, the top 2 places win ₫10,000.00, ₫5,000.00.')).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: 'Prize' })).toBeTruthy();
+    const prizeOf = (account: string) =>
+      within(within(table).getByRole('rowheader', { name: account }).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .at(-1)?.textContent;
+    expect(prizeOf('ng***an')).toBe('₫10,000.00');
+    expect(prizeOf('tr***nh')).toBe('₫5,000.00');
+    expect(prizeOf('le***oa')).toBe('–');
   });
 
   it('invites a member without a claim this week to join, and says when no one has', async () => {
