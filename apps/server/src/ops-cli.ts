@@ -145,7 +145,7 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
         }),
         rebate: createRebateService({ db: database.db, clock: systemClock, system }),
         missions: createMissionsService({ db: database.db, clock: systemClock, system }),
-        missionPrizes: createMissionPrizes({ db: database.db, system }),
+        missionPrizes: createMissionPrizes({ db: database.db, system, messages }),
         // Without the server, the member's tabs hear of a review at their next load.
         promotions: createPromotionsService({
           db: database.db,

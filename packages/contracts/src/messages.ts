@@ -18,6 +18,8 @@ export const messageKindSchema = z.enum([
   'promotion_rejected',
   // A raffle's draw made the member a winner of `amount`, to claim on the promotion's page.
   'raffle_won',
+  // The mission leaderboard's week ended with the member in a place with a prize (`amount`, paid).
+  'mission_prize',
 ]);
 export type MessageKind = z.infer<typeof messageKindSchema>;
 

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 /**
  * Prizes for the mission leaderboard's top places (`mission_prize`: an amount per place) and the
  * prizes paid for a week (`mission_prize_award`: one row per merchant, week and place, so a week
- * is paid once whichever node's minute job gets there first).
+ * is paid once whichever node's minute job gets there first), and the winner's inbox message.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -25,4 +25,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('paid_at', 'timestamptz', (c) => c.notNull())
     .addUniqueConstraint('mission_prize_award_place', ['merchant_id', 'week_start', 'place'])
     .execute();
+  await sql`alter table member_message drop constraint member_message_kind_check,
+    add constraint member_message_kind_check check (kind in ('notice', 'deposit_approved',
+      'deposit_rejected', 'withdrawal_approved', 'withdrawal_rejected', 'withdrawal_paid',
+      'promotion_issued', 'promotion_rejected', 'raffle_won', 'mission_prize'))`.execute(db);
 }

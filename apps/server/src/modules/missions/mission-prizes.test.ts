@@ -100,6 +100,17 @@ describe('mission leaderboard prizes', () => {
       (before[1] ?? 0) + 500_000,
       before[2],
     ]);
+    // Each winner's inbox says so; the third place has nothing to read.
+    const messages = await t.app.database.db
+      .selectFrom('member_message')
+      .select(['member_id', 'kind'])
+      .where('kind', '=', 'mission_prize')
+      .orderBy('id')
+      .execute();
+    expect(messages).toEqual([
+      { member_id: first.id, kind: 'mission_prize' },
+      { member_id: second.id, kind: 'mission_prize' },
+    ]);
     // The new week starts empty, with the same prizes to play for.
     expect((await leaderboard(first)).list).toEqual([]);
 

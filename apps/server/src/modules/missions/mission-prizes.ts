@@ -1,5 +1,6 @@
 import type { Db } from '../../db/schema.ts';
 import { payFromHouse } from '../ledger/ledger.service.ts';
+import type { MessagesService } from '../messages/messages.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import * as prizeRepo from './mission-prizes.repo.ts';
 import * as repo from './missions.repo.ts';
@@ -11,7 +12,11 @@ import { MISSION_HOUSE_KIND, missionPeriods } from './missions.service.ts';
  * `mission_prize:<award>`, type `mission_prize`, from the house account mission rewards come from),
  * once: the award rows are unique per merchant, week and place, written in the payment's transaction.
  */
-export function createMissionPrizes(deps: { db: Db; system: Pick<SystemService, 'settingsById'> }) {
+export function createMissionPrizes(deps: {
+  db: Db;
+  system: Pick<SystemService, 'settingsById'>;
+  messages: Pick<MessagesService, 'record' | 'announce'>;
+}) {
   /** Pays the week before `now` for one merchant; answers the prizes paid (0 when already paid). */
   async function payLastWeek(db: Db, merchantId: string, now: Date): Promise<number> {
     const merchant = await deps.system.settingsById(merchantId);
@@ -19,10 +24,10 @@ export function createMissionPrizes(deps: { db: Db; system: Pick<SystemService, 
     const thisWeek = missionPeriods(now, timeZone).weekly;
     const lastWeek = missionPeriods(new Date(thisWeek.from.getTime() - 1), timeZone).weekly;
     if (await prizeRepo.weekPaid(db, merchantId, lastWeek.from)) return 0;
-    return db.transaction().execute(async (tx) => {
+    const winners = await db.transaction().execute(async (tx) => {
       const prizes = await prizeRepo.lockPrizes(tx, merchantId);
       // Another node may have paid it while this one waited for the lock.
-      if (prizes.length === 0 || (await prizeRepo.weekPaid(tx, merchantId, lastWeek.from))) return 0;
+      if (prizes.length === 0 || (await prizeRepo.weekPaid(tx, merchantId, lastWeek.from))) return [];
       const standings = await repo.standings(tx, {
         merchantId,
         from: lastWeek.from,
@@ -30,7 +35,7 @@ export function createMissionPrizes(deps: { db: Db; system: Pick<SystemService, 
         limit: prizes.length,
         memberId: '0',
       });
-      let paid = 0;
+      const paid: string[] = [];
       for (const row of standings) {
         const prize = prizes[row.rank - 1];
         if (!prize) continue;
@@ -53,10 +58,20 @@ export function createMissionPrizes(deps: { db: Db; system: Pick<SystemService, 
           type: 'mission_prize',
           reference: `MP${award.id}`,
         });
-        paid++;
+        await deps.messages.record(tx, {
+          memberId: row.member_id,
+          kind: 'mission_prize',
+          reference: String(row.rank),
+          amount: prize.amount,
+          currency,
+          note: null,
+        });
+        paid.push(row.member_id);
       }
       return paid;
     });
+    for (const memberId of winners) await deps.messages.announce(memberId).catch(() => undefined);
+    return winners.length;
   }
 
   return {
