@@ -31,7 +31,7 @@ function PrizesLine({ prizes }: { prizes: number[] }) {
   const { t } = useTranslation();
   const money = useMoney();
   return (
-    <p className={styles.myPlace}>
+    <p className={styles.prizes}>
       {t('missions.prizesLine', { count: prizes.length, prizes: prizes.map((p) => money(p)).join(', ') })}
     </p>
   );
