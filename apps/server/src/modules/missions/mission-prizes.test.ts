@@ -5,19 +5,12 @@ import { useAuditedApp } from '../../test/audited-app.ts';
 import { bearer } from '../../test/identity-helpers.ts';
 import { opsFor } from '../../test/ops-helpers.ts';
 import { type Account, agentKit } from '../agent/agent-test-helpers.ts';
+import { midWeekClock } from './mission-test-clock.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** A Wednesday noon in Ho Chi Minh City (the demo merchant's zone), after now: mid-week. */
-function nextWednesdayNoon(): number {
-  const d = new Date(Date.now() + MINUTE);
-  d.setUTCHours(5, 0, 0, 0);
-  while (d.getUTCDay() !== 3 || d.getTime() <= Date.now()) d.setUTCDate(d.getUTCDate() + 1);
-  return d.getTime();
-}
-let now = nextWednesdayNoon();
-const clock = { now: () => new Date(now) };
+const clock = midWeekClock();
 
 const t = useAuditedApp('mission-prizes', clock);
 const kit = agentKit(() => t.app);
@@ -74,7 +67,7 @@ describe('mission leaderboard prizes', () => {
     // Ten points each: ties go to whoever reached them first.
     for (const who of [first, second, third]) {
       await claimDepositMission(who);
-      now += MINUTE;
+      clock.move(MINUTE);
     }
     const board = await leaderboard(third);
     expect(board.prizes).toEqual([1_000_000, 500_000]);
@@ -88,7 +81,7 @@ describe('mission leaderboard prizes', () => {
     expect(await pay()).toBe(0);
     const before = [await kit.balance(first), await kit.balance(second), await kit.balance(third)];
 
-    now += 7 * DAY;
+    clock.move(7 * DAY);
     expect(await pay()).toBe(2);
     expect(await pay()).toBe(0);
     expect(await awards()).toEqual([

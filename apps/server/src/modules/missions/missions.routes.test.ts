@@ -9,22 +9,12 @@ import { opsFor } from '../../test/ops-helpers.ts';
 import { countRows } from '../../test/test-app.ts';
 import { parseOpsArgs } from '../admin/ops-command.ts';
 import { type Account, agentKit } from '../agent/agent-test-helpers.ts';
+import { midWeekClock } from './mission-test-clock.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/**
- * The clock starts on a Wednesday at noon in Ho Chi Minh City (05:00 UTC), the demo merchant's
- * zone, after now: a day either way stays in the same week, and nothing lands near midnight.
- */
-function nextWednesdayNoon(): number {
-  const d = new Date(Date.now() + 60_000);
-  d.setUTCHours(5, 0, 0, 0);
-  while (d.getUTCDay() !== 3 || d.getTime() <= Date.now()) d.setUTCDate(d.getUTCDate() + 1);
-  return d.getTime();
-}
-let now = nextWednesdayNoon();
-const clock = { now: () => new Date(now) };
+const clock = midWeekClock();
 
 const t = useAuditedApp('missions', clock);
 const kit = agentKit(() => t.app);
@@ -71,11 +61,11 @@ describe('missions', () => {
     ]);
     // Local midnight in UTC+7 is 17:00 UTC the day before; the week starts on Monday.
     const daily = mission(value, 'deposit');
-    expect(daily.periodStart).toBe(new Date(now - 12 * HOUR).toISOString());
-    expect(daily.periodEnd).toBe(new Date(now + 12 * HOUR).toISOString());
+    expect(daily.periodStart).toBe(new Date(clock.now().getTime() - 12 * HOUR).toISOString());
+    expect(daily.periodEnd).toBe(new Date(clock.now().getTime() + 12 * HOUR).toISOString());
     const weekly = mission(value, 'lottery_wager');
-    expect(weekly.periodStart).toBe(new Date(now - 2 * DAY - 12 * HOUR).toISOString());
-    expect(weekly.periodEnd).toBe(new Date(now + 4 * DAY + 12 * HOUR).toISOString());
+    expect(weekly.periodStart).toBe(new Date(clock.now().getTime() - 2 * DAY - 12 * HOUR).toISOString());
+    expect(weekly.periodEnd).toBe(new Date(clock.now().getTime() + 4 * DAY + 12 * HOUR).toISOString());
   });
 
   it('pays a reached mission once a period into the main wallet, as a bonus in the account record', async () => {
@@ -128,7 +118,7 @@ describe('missions', () => {
     const records = (
       await kit.get(
         who,
-        `/wps/records/account?from=${new Date(Date.now() - DAY).toISOString()}&to=${new Date(now + DAY).toISOString()}&category=bonus`,
+        `/wps/records/account?from=${new Date(Date.now() - DAY).toISOString()}&to=${new Date(clock.now().getTime() + DAY).toISOString()}&category=bonus`,
       )
     ).json().value;
     expect(records.list).toEqual([
@@ -180,7 +170,7 @@ describe('missions', () => {
     await kit.deposit(who, 20_000_000);
     const today = mission(await summary(who), 'deposit');
     expect((await claim(who, today.id)).statusCode).toBe(200);
-    now += DAY;
+    clock.move(DAY);
     try {
       const tomorrow = mission(await summary(who), 'deposit');
       expect(tomorrow).toMatchObject({ state: 'process', progress: 0, claimedAt: null });
@@ -189,7 +179,7 @@ describe('missions', () => {
       expect((await claim(who, tomorrow.id)).statusCode).toBe(200);
       expect((await leaderboard(who)).mine).toMatchObject({ points: 20, missions: 2 });
     } finally {
-      now -= DAY;
+      clock.move(-DAY);
     }
   });
 
