@@ -131,6 +131,7 @@ describe('bonus details page (bonusDetails)', () => {
       'Points converted',
       'Points reward',
       'Mission reward',
+      'Mission leaderboard prize',
       'Promotion bonus',
       'Raffle prize',
       'Check-in reward',
