@@ -12,7 +12,7 @@ import { expectHidden, expectText, expectVisible, settle } from './support/expec
 import { forEachLook } from './support/looks.ts';
 import { navigateInApp } from './support/navigate.ts';
 import { usePortal } from './support/suite.ts';
-import { PROOF_PNG } from './support/wallet.ts';
+import { memberCentre, PROOF_PNG, submitDeposit } from './support/wallet.ts';
 
 /**
  * Promotions (spec 2 `/promotions`, `/promoDetail`; spec 4 activity states; spec 5 activity
@@ -20,7 +20,7 @@ import { PROOF_PNG } from './support/wallet.ts';
  * filters the demo promotions and is asked to log in to apply; a member applies with a remark and
  * an image, follows it under My applications, and sees the operator's bonus land in the wallet,
  * the promotion's state and platform information; a member joins a raffle and claims its prize,
- * and checks in to the daily check-in.
+ * checks in to the daily check-in, and joins a deposit match whose bonus the next deposit pays.
  */
 describe('promotions', () => {
   const suite = usePortal();
@@ -169,6 +169,40 @@ describe('promotions', () => {
     );
     await page.goto('/promotions');
     await expectText(page.getByRole('article').filter({ hasText: 'Daily check-in' }), 'Checked in today');
+
+    const audit = await suite.portal.ops('audit');
+    expect(audit.code, `${audit.stdout}\n${audit.stderr}`).toBe(0);
+  }, 120_000);
+
+  it('joins a deposit match, deposits from its page, and sees the bonus paid when the deposit is approved', async () => {
+    const { page } = await newMember(suite, 'mtc');
+    await page.goto('/promotions');
+    const title = 'Reload bonus: 50% of your next deposit';
+    const card = page.getByRole('article').filter({ hasText: title });
+    await expectText(card, '50% of your deposit, up to ₫300,000.00');
+    await card.getByRole('link', { name: title }).click();
+    const main = page.locator('main');
+    const box = main.getByRole('region', { name: 'Deposit bonus' });
+    await expectText(box, 'Smallest deposit');
+    await box.getByRole('button', { name: 'Join', exact: true }).click();
+    await expectText(box, 'You joined. Your next deposit earns the bonus.');
+    await expectText(box, 'Your next deposit of at least ₫100,000.00 earns the bonus.');
+
+    // The offer's own button opens the deposit page; the operator approves the deposit.
+    await box.getByRole('button', { name: 'Deposit now' }).click();
+    const dialog = memberCentre(page);
+    await expectVisible(dialog.getByRole('heading', { name: 'Deposit', level: 3 }));
+    const depositId = await submitDeposit(page, dialog, '400,000');
+    const approved = await suite.portal.ops('deposit', 'approve', depositId);
+    expect(approved.code, approved.stderr).toBe(0);
+    // ₫400,000 and half of it (under the ₫300,000 ceiling): the header and the page follow live.
+    await expectText(header(page), 'Balance ₫600,000.00');
+    await page.keyboard.press('Escape');
+    await expectHidden(dialog);
+    await expectText(box, '₫200,000.00 was paid into your main wallet.');
+    await expectText(main.getByRole('region', { name: 'Terms' }), 'Issued');
+    await page.goto('/promotions');
+    await expectText(page.getByRole('article').filter({ hasText: title }), 'Issued');
 
     const audit = await suite.portal.ops('audit');
     expect(audit.code, `${audit.stdout}\n${audit.stderr}`).toBe(0);

@@ -71,6 +71,7 @@ import { missionsRoutes } from './modules/missions/missions.routes.ts';
 import { createMissionsService, type MissionsService } from './modules/missions/missions.service.ts';
 import { pointsRoutes } from './modules/points/points.routes.ts';
 import { createPointsOps, createPointsService, type PointsService } from './modules/points/points.service.ts';
+import { createDepositMatchService } from './modules/promotions/deposit-match.service.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { createPromotionsService, type PromotionsService } from './modules/promotions/promotions.service.ts';
 import { rebateRoutes } from './modules/rebate/rebate.routes.ts';
@@ -262,6 +263,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     messages,
     publishBalance: (memberId) => wallet.publishBalance({ id: memberId }, null),
   });
+  const depositMatch = createDepositMatchService({ db: database.db, clock, messages });
   const cashier = createCashierService({
     db: database.db,
     clock,
@@ -270,9 +272,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     wallet,
     hub,
     messages,
-    // The deposit's crediting transaction also pays the referral reward and the points it earns.
+    // The deposit's crediting transaction also pays the referral reward, the points it earns and
+    // the bonus of a deposit match the member joined.
     onDepositCredited: async (tx, row) => {
       const inviter = await referral.onDepositCredited(tx, row);
+      await depositMatch.onDepositCredited(tx, row);
       await points.onDepositCredited(tx, row);
       await club.onDepositCredited(tx, row);
       return inviter;
@@ -459,7 +463,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(helpRoutes({ help, system }));
   await app.register(feedbackRoutes({ feedback, viewerOf }));
   await app.register(
-    promotionsRoutes({ promotions, viewerOf, requireMember: identity.services.requireMember }),
+    promotionsRoutes({ promotions, depositMatch, viewerOf, requireMember: identity.services.requireMember }),
   );
   await app.register(rebateRoutes({ rebate, requireMember: identity.services.requireMember }));
   await app.register(missionsRoutes({ missions, requireMember: identity.services.requireMember }));

@@ -6,6 +6,10 @@ import {
   checkinBodySchema,
   checkinStateOf,
   checkinStreak,
+  MATCH_PERCENT_MAX,
+  matchBonus,
+  matchJoinBodySchema,
+  matchStateOf,
   promotionStateOf,
 } from './promotions.ts';
 
@@ -100,5 +104,53 @@ describe('check-in (spec 4 signed)', () => {
     expect(checkinBodySchema.safeParse(ok).success).toBe(true);
     for (const bad of [{}, { ...ok, requestId: 'x' }, { ...ok, promotionId: 7 }, { ...ok, extra: 1 }])
       expect(checkinBodySchema.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe('deposit match', () => {
+  const terms = { percent: 100, minDeposit: 100_000n, bonusMax: 1_000_000n };
+
+  it('pays the share of a deposit from the smallest one up, never above the ceiling', () => {
+    expect(matchBonus(99_999n, terms)).toBe(0n);
+    expect(matchBonus(100_000n, terms)).toBe(100_000n);
+    expect(matchBonus(5_000_000n, terms)).toBe(1_000_000n);
+    // 33% of 1,001 is 330.33: the fraction stays with the house.
+    expect(matchBonus(1_001n, { percent: 33, minDeposit: 1n, bonusMax: 10_000n })).toBe(330n);
+  });
+
+  it('is exact, within the ceiling and the share, and grows with the deposit', () => {
+    const amount = fc.bigInt({ min: 0n, max: 2n ** 62n });
+    const terms = fc.record({
+      percent: fc.integer({ min: 1, max: MATCH_PERCENT_MAX }),
+      minDeposit: fc.bigInt({ min: 1n, max: 10n ** 12n }),
+      bonusMax: fc.bigInt({ min: 1n, max: 10n ** 12n }),
+    });
+    fc.assert(
+      fc.property(amount, amount, terms, (a, b, t) => {
+        const bonus = matchBonus(a, t);
+        expect(bonus >= 0n && bonus <= t.bonusMax).toBe(true);
+        expect(bonus * 100n <= a * BigInt(t.percent)).toBe(true);
+        if (a < t.minDeposit) expect(bonus).toBe(0n);
+        else expect(bonus === t.bonusMax || (bonus + 1n) * 100n > a * BigInt(t.percent)).toBe(true);
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        expect(matchBonus(low, t) <= matchBonus(high, t)).toBe(true);
+      }),
+    );
+  });
+
+  it('is joined while it runs, joined until a deposit pays it, and paid stays paid', () => {
+    const window = { startsAt: at(0), endsAt: at(10 * DAY) };
+    expect(matchStateOf(window, null, at(-1))).toBe('coming_soon');
+    expect(matchStateOf(window, null, at(DAY))).toBe('join');
+    expect(matchStateOf(window, { paid: false }, at(DAY))).toBe('joined');
+    expect(matchStateOf(window, { paid: true }, at(DAY))).toBe('issued');
+    expect(matchStateOf(window, { paid: false }, at(10 * DAY))).toBe('close');
+    expect(matchStateOf(window, { paid: true }, at(11 * DAY))).toBe('issued');
+  });
+
+  it('takes a promotion id, nothing else', () => {
+    expect(matchJoinBodySchema.safeParse({ promotionId: '7' }).success).toBe(true);
+    for (const bad of [{}, { promotionId: 7 }, { promotionId: 'x' }, { promotionId: '7', extra: 1 }])
+      expect(matchJoinBodySchema.safeParse(bad).success).toBe(false);
   });
 });

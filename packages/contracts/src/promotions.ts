@@ -10,14 +10,16 @@ import { contentLanguageQuerySchema } from './system.ts';
  * the operator issues its bonus into the main wallet or rejects it with a reason; a `raffle` one
  * is joined while it runs, the operator draws its winners after its end, and each winner claims
  * the prize (spec 7 `/wps/relay/MCS2_claimRafflePromotion`); a `checkin` one pays a member a
- * reward for checking in once a day while it runs (spec 4 state `signed`).
+ * reward for checking in once a day while it runs (spec 4 state `signed`); a `match` one (a deposit
+ * match) is joined while it runs, and pays the member a share of their next deposit made before
+ * its end, up to its ceiling, when that deposit is credited.
  */
 
 export const promotionCategories = ['new_player', 'deposit', 'games', 'lottery', 'vip', 'other'] as const;
 export const promotionCategorySchema = z.enum(promotionCategories);
 export type PromotionCategory = z.infer<typeof promotionCategorySchema>;
 
-export const promotionActions = ['info', 'apply', 'raffle', 'checkin'] as const;
+export const promotionActions = ['info', 'apply', 'raffle', 'checkin', 'match'] as const;
 export const promotionActionSchema = z.enum(promotionActions);
 export type PromotionAction = z.infer<typeof promotionActionSchema>;
 
@@ -32,7 +34,8 @@ export type ApplicationStatus = z.infer<typeof applicationStatusSchema>;
  * the viewer's latest application. A running `info` promotion has no state (null). A raffle shows
  * `join`, then `joined` until its draw, then `claim` to a winner (`claimed` once paid) and `close`
  * to everyone else. A check-in shows `join` while the member may check in today and `signed`
- * once they have.
+ * once they have. A deposit match shows `join`, then `joined` until a deposit earns its bonus,
+ * then `issued`.
  */
 export const promotionStates = [
   'coming_soon',
@@ -69,7 +72,10 @@ export const promotionSchema = z.object({
   /** ISO instants; `endsAt` null when open-ended. */
   startsAt: z.string(),
   endsAt: z.string().nullable(),
-  /** The most an application can be issued, minor units; null when the operator set no ceiling. */
+  /**
+   * The most an application can be issued, or a deposit match pays, minor units; null when the
+   * operator set no ceiling (a deposit match always has one).
+   */
   bonusMax: minorUnitsSchema.nullable(),
   state: promotionStateSchema.nullable(),
   /** A raffle's terms and progress; null for the other kinds. */
@@ -95,8 +101,23 @@ export const promotionSchema = z.object({
       today: z.boolean(),
     })
     .nullable(),
+  /** A deposit match's terms and the viewer's bonus (nulls for a visitor); null for the other kinds. */
+  match: z
+    .object({
+      /** The share of the deposit paid as a bonus, in percent (100 doubles it), up to `bonusMax`. */
+      percent: z.number().int().positive(),
+      /** The smallest deposit that earns the bonus, minor units. */
+      minDeposit: minorUnitsSchema,
+      /** When the viewer joined; their next deposit from then until the end earns the bonus. */
+      joinedAt: z.string().nullable(),
+      /** The bonus paid to the viewer, minor units, and when; null until a deposit earns it. */
+      bonus: minorUnitsSchema.nullable(),
+      paidAt: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type Promotion = z.infer<typeof promotionSchema>;
+export type PromotionMatch = NonNullable<Promotion['match']>;
 export type PromotionCheckin = NonNullable<Promotion['checkin']>;
 
 /**
@@ -284,3 +305,39 @@ export const checkinValueSchema = z.object({
   currency: z.string(),
 });
 export type CheckinValue = z.infer<typeof checkinValueSchema>;
+
+/** Most a deposit match may give, in percent of the deposit (five times the deposit). */
+export const MATCH_PERCENT_MAX = 500;
+
+/**
+ * The bonus a deposit match pays on a deposit of `amount` (minor units): nothing below the
+ * smallest deposit, else `percent` of it rounded down, never above the ceiling. Bigints, so a
+ * large deposit times the percentage is exact.
+ */
+export function matchBonus(
+  amount: bigint,
+  terms: { percent: number; minDeposit: bigint; bonusMax: bigint },
+): bigint {
+  if (amount < terms.minDeposit || amount <= 0n) return 0n;
+  const share = (amount * BigInt(terms.percent)) / 100n;
+  return share < terms.bonusMax ? share : terms.bonusMax;
+}
+
+/** The state a deposit match shows at `now`, given the viewer's entry. */
+export function matchStateOf(
+  match: { startsAt: Date; endsAt: Date | null },
+  entry: { paid: boolean } | null,
+  now: Date,
+): PromotionState {
+  // A bonus paid stands after the end. (A deposit made before the end still pays once approved.)
+  if (entry?.paid) return 'issued';
+  if (match.startsAt.getTime() > now.getTime()) return 'coming_soon';
+  if (match.endsAt && match.endsAt.getTime() <= now.getTime()) return 'close';
+  return entry ? 'joined' : 'join';
+}
+
+/** `POST /wps/relay/MCS2_joinDepositPromotion`: joining again answers the same terms. */
+export const matchJoinBodySchema = z.object({ promotionId: idSchema }).strict();
+export type MatchJoinBody = z.infer<typeof matchJoinBodySchema>;
+export const matchJoinValueSchema = z.object({ match: promotionSchema.shape.match.unwrap() });
+export type MatchJoinValue = z.infer<typeof matchJoinValueSchema>;

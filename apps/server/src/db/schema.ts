@@ -170,6 +170,7 @@ export interface Database extends LotteryTables, IdentityTables, LedgerTables, C
   promotion_application: PromotionApplicationTable;
   raffle_entry: RaffleEntryTable;
   promotion_checkin: PromotionCheckinTable;
+  promotion_match: PromotionMatchTable;
   help_topic: HelpTopicTable;
   help_text: HelpTextTable;
   welcome_bonus: WelcomeBonusTable;
@@ -946,8 +947,24 @@ export interface PromotionTable {
   prize: ColumnType<string | null, string | null | undefined, string | null>;
   winners: ColumnType<number | null, number | null | undefined, number | null>;
   drawn_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** A deposit match's share of the deposit (percent) and smallest deposit (minor units); null for the other kinds. */
+  match_percent: ColumnType<number | null, number | null | undefined, number | null>;
+  min_deposit: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type PromotionRow = Selectable<PromotionTable>;
+
+/** A member's join to a deposit match; the deposit, bonus and time are set together when it pays. */
+export interface PromotionMatchTable {
+  id: Id;
+  merchant_id: string;
+  promotion_id: string;
+  member_id: string;
+  joined_at: Date;
+  deposit_id: ColumnType<string | null, string | null | undefined, string | null>;
+  bonus: ColumnType<string | null, string | null | undefined, string | null>;
+  paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+export type PromotionMatchRow = Selectable<PromotionMatchTable>;
 
 export interface RaffleEntryTable {
   id: Id;

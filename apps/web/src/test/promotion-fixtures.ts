@@ -13,6 +13,7 @@ export const promotion = (id: string, overrides: Partial<Promotion> = {}): Promo
   state: 'join',
   raffle: null,
   checkin: null,
+  match: null,
   ...overrides,
 });
 
@@ -71,5 +72,17 @@ export const checkin = (overrides: Partial<PromotionDetail> = {}): PromotionDeta
     content: 'Check in once a day.',
     bonusMax: null,
     checkin: { reward: 500_000, days: 3, streak: 2, today: false },
+    ...overrides,
+  });
+
+/** A running deposit match: 100% of a deposit of ₫100,000.00 or more, up to ₫1,000,000.00; not joined. */
+export const depositMatch = (overrides: Partial<PromotionDetail> = {}): PromotionDetail =>
+  detail({
+    action: 'match',
+    title: 'Double your deposit',
+    summary: 'Your next deposit, doubled',
+    content: 'One bonus per member.',
+    bonusMax: 100_000_000,
+    match: { percent: 100, minDeposit: 10_000_000, joinedAt: null, bonus: null, paidAt: null },
     ...overrides,
   });

@@ -34,6 +34,7 @@ import * as m0032 from './0032-payment-channel-text.ts';
 import * as m0033 from './0033-banner-translations.ts';
 import * as m0034 from './0034-turnover.ts';
 import * as m0035 from './0035-mission-prizes.ts';
+import * as m0036 from './0036-deposit-match.ts';
 
 /** Migrations ship inside the bundle; names sort in the order they must run. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0033-banner-translations': m0033,
   '0034-turnover': m0034,
   '0035-mission-prizes': m0035,
+  '0036-deposit-match': m0036,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -14,6 +14,7 @@ import {
 } from '@portal/contracts/missions';
 import type { Db, MemberRow, MerchantMissionRow, MissionClaimRow, Tx } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { safeNumber } from '../../lib/minor-units.ts';
 import { addDays, localDateOf, weekdayOf, zonedToInstant } from '../../lib/zoned-time.ts';
 import { memberAccounts, payFromHouse } from '../ledger/ledger.service.ts';
 import type { SystemService } from '../system/system.service.ts';
@@ -37,13 +38,6 @@ export function missionPeriods(now: Date, timeZone: string): Record<MissionPerio
     daily: { from: midnight(today), to: midnight(addDays(today, 1)) },
     weekly: { from: midnight(monday), to: midnight(addDays(monday, 7)) },
   };
-}
-
-/** Minor units or counts from a bigint column; past a safe integer is refused, never rounded. */
-function safeNumber(text: string): number {
-  const value = BigInt(text);
-  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw new Error(`${text} cannot be shown exactly`);
-  return Number(value);
 }
 
 const toClaim = (row: MissionClaimRow): MissionClaim => ({

@@ -136,18 +136,48 @@ function demoPromotions(now: Date): DemoPromotion[] {
           'Mở trang này và điểm danh mỗi ngày một lần (giờ Việt Nam): 5.000 ₫ được cộng ngay vào ví chính của bạn.\n\nChuỗi ngày tính số ngày liên tiếp bạn đã điểm danh; chuỗi sẽ bắt đầu lại sau một ngày không điểm danh.',
       },
     },
+    {
+      category: 'deposit',
+      action: 'match',
+      title: 'Reload bonus: 50% of your next deposit',
+      summary: 'Join, deposit ₫100,000 or more, and get 50% extra, up to ₫300,000.',
+      content:
+        'Join this offer first, then make a deposit of at least ₫100,000. When the deposit is approved, 50% of it, up to ₫300,000, is paid to your main wallet at once.\n\nOne bonus per member: the first deposit made after joining earns it. Like every bonus, it is staked the times shown before it can be withdrawn.',
+      bonus_max: '30000000',
+      match_percent: 50,
+      min_deposit: '10000000',
+      ends_at: null,
+      sort: 8,
+      vi: {
+        title: 'Thưởng nạp lại: 50% lần nạp tiếp theo',
+        summary: 'Tham gia, nạp từ 100.000 ₫ trở lên và nhận thêm 50%, tối đa 300.000 ₫.',
+        content:
+          'Hãy tham gia ưu đãi này trước, sau đó nạp ít nhất 100.000 ₫. Khi lệnh nạp được duyệt, 50% số tiền nạp, tối đa 300.000 ₫, được cộng ngay vào ví chính của bạn.\n\nMỗi thành viên nhận một lần: lần nạp đầu tiên sau khi tham gia sẽ nhận thưởng. Như mọi khoản thưởng, tiền thưởng cần được cược đủ số lần ghi ở trên trước khi rút.',
+      },
+    },
   ];
 }
 
 /**
- * The demo merchant's promotions, inserted once: the operator's changes stay. Their Vietnamese
+ * The demo merchant's promotions, each inserted once (found by its published title, so a data
+ * folder seeded before a demo promotion was added gets it at its next start, and the operator's
+ * changes stay: a promotion is never deleted, only ended). Their Vietnamese
  * texts are added at every start to the promotions found by their published title, so a data
  * folder seeded before promotions had translations gets them too; a text already there stays.
  */
 export async function seedDemoPromotions(db: Db, merchantId: string, now = new Date()): Promise<void> {
   const demos = demoPromotions(now);
-  if ((await repo.all(db, merchantId)).length === 0)
-    for (const { vi: _text, ...p } of demos)
+  const seeded = new Set(
+    (
+      await repo.idsByTitle(
+        db,
+        merchantId,
+        demos.map((p) => p.title),
+      )
+    ).map((p) => p.title),
+  );
+  for (const { vi: _text, ...p } of demos)
+    if (!seeded.has(p.title))
       await repo.insert(db, {
         ...p,
         merchant_id: merchantId,

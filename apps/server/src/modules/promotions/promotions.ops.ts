@@ -1,6 +1,7 @@
 import { AppError } from '@portal/contracts/errors';
 import {
   APPLICATION_REMARK_MAX,
+  MATCH_PERCENT_MAX,
   PROMOTION_CONTENT_MAX,
   PROMOTION_SUMMARY_MAX,
   PROMOTION_TITLE_MAX,
@@ -36,6 +37,13 @@ export const promotionOpsSchema = z.discriminatedUnion('action', [
       bonusMax: minorSchema.nullable(),
       prize: minorSchema.nullable(),
       winners: z.number().int().min(1, 'A raffle has at least 1 winner').max(10_000).nullable(),
+      percent: z
+        .number()
+        .int()
+        .min(1, 'A deposit match gives at least 1 percent')
+        .max(MATCH_PERCENT_MAX, `A deposit match gives at most ${MATCH_PERCENT_MAX} percent`)
+        .nullable(),
+      minDeposit: minorSchema.nullable(),
       from: z.iso.datetime({ offset: true }).nullable(),
       until: z.iso.datetime({ offset: true }).nullable(),
       sort: z.number().int().nonnegative().max(1_000_000),
@@ -67,11 +75,15 @@ export const promotionOpsSchema = z.discriminatedUnion('action', [
 ]);
 export type PromotionOpsCommand = z.infer<typeof promotionOpsSchema>;
 
-export const promotionOpsUsage = `  promo add info|apply|raffle|checkin CATEGORY --title TEXT --summary TEXT --text TERMS
-            [--bonus-max MINOR] [--prize MINOR --winners N] [--from ISO-TIME] [--until ISO-TIME] [--sort N]
+export const promotionOpsUsage = `  promo add info|apply|raffle|checkin|match CATEGORY --title TEXT --summary TEXT --text TERMS
+            [--bonus-max MINOR] [--prize MINOR --winners N] [--percent N --min-deposit MINOR]
+            [--from ISO-TIME] [--until ISO-TIME] [--sort N]
                    a promotion (categories: ${promotionCategories.join(', ')}); a raffle needs
                    --prize (each winner's), --winners and --until (members join until then);
-                   a checkin needs --prize (paid for each day a member checks in)
+                   a checkin needs --prize (paid for each day a member checks in); a match (a
+                   deposit match) needs --percent of the deposit paid as a bonus, --min-deposit
+                   and --bonus-max: members join it, and the next deposit each one makes before
+                   its end pays the bonus when it is approved
   promo list | promo end ID
   promo draw ID                                     an ended raffle's winners, drawn at random
   promo translate ID --language CODE --title TEXT --summary TEXT --text TERMS
@@ -102,6 +114,8 @@ export function promotionOpsOf(words: readonly string[], flags: Map<string, stri
       bonusMax: whole('bonus-max'),
       prize: whole('prize'),
       winners: whole('winners'),
+      percent: whole('percent'),
+      minDeposit: whole('min-deposit'),
       from: flags.get('from') ?? null,
       until: flags.get('until') ?? null,
       sort: whole('sort') ?? 0,
@@ -131,6 +145,7 @@ const window = (p: PromotionRow) =>
   `${p.starts_at.toISOString()} .. ${p.ends_at ? p.ends_at.toISOString() : 'open-ended'}`;
 const raffleTerms = (p: PromotionRow) => {
   if (p.action === 'checkin') return `  ${p.prize} a day`;
+  if (p.action === 'match') return `  ${p.match_percent}% of a deposit from ${p.min_deposit}`;
   return p.action === 'raffle'
     ? `  ${p.winners} x ${p.prize}${p.drawn_at ? `  drawn ${p.drawn_at.toISOString()}` : ''}`
     : '';
@@ -160,6 +175,8 @@ export async function applyPromotionCommand(
         bonus_max: command.bonusMax === null ? null : String(command.bonusMax),
         prize: command.prize === null ? null : String(command.prize),
         winners: command.winners,
+        match_percent: command.percent,
+        min_deposit: command.minDeposit === null ? null : String(command.minDeposit),
         starts_at: command.from ? new Date(command.from) : null,
         ends_at: command.until ? new Date(command.until) : null,
         sort: command.sort,

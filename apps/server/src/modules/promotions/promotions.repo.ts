@@ -25,6 +25,8 @@ const untranslatedColumns = [
   'p.prize',
   'p.winners',
   'p.drawn_at',
+  'p.match_percent',
+  'p.min_deposit',
 ] as const;
 
 /** Promotions (`p`) as a reader of `language` gets them: the translation there, else the text as published. */
@@ -101,6 +103,9 @@ export type NewPromotion = {
   /** A raffle's prize per winner (minor units) and number of winners. */
   prize?: string | null;
   winners?: number | null;
+  /** A deposit match's share of the deposit (percent) and smallest deposit (minor units). */
+  match_percent?: number | null;
+  min_deposit?: string | null;
 };
 
 export const insert = (tx: Tx, row: NewPromotion) =>

@@ -77,6 +77,7 @@ describe('promotions', () => {
       ['other', 'raffle', 'join', null],
       ['lottery', 'info', 'coming_soon', null],
       ['other', 'checkin', 'join', null],
+      ['deposit', 'match', 'join', 30_000_000],
     ]);
     const vip = await list(null, '?category=vip');
     expect(vip.list.map((p) => p.title)).toEqual(['VIP birthday gift']);

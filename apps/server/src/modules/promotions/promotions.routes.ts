@@ -9,6 +9,8 @@ import {
   applicationValueSchema,
   checkinBodySchema,
   checkinValueSchema,
+  matchJoinBodySchema,
+  matchJoinValueSchema,
   promotionDetailQuerySchema,
   promotionDetailSchema,
   promotionListQuerySchema,
@@ -25,6 +27,7 @@ import { readImageForm } from '../../lib/multipart-form.ts';
 import { actorOf, type RequireMember, type ViewerOf } from '../../plugins/auth.ts';
 import { ok } from '../../plugins/envelope.ts';
 import { memberRouter } from '../../plugins/member-router.ts';
+import type { DepositMatchService } from './deposit-match.service.ts';
 import type { PromotionsService } from './promotions.service.ts';
 
 /**
@@ -33,6 +36,7 @@ import type { PromotionsService } from './promotions.service.ts';
  */
 export function promotionsRoutes(deps: {
   promotions: PromotionsService;
+  depositMatch: Pick<DepositMatchService, 'join'>;
   viewerOf: ViewerOf;
   requireMember: RequireMember;
 }) {
@@ -115,6 +119,12 @@ export function promotionsRoutes(deps: {
       '/wps/relay/MCS2_checkInPromotion',
       { body: checkinBodySchema, value: checkinValueSchema },
       ({ member, body }) => deps.promotions.checkIn(member, body),
+    );
+    // A deposit match (no path in the spec; named in the style of the raffle's join).
+    routes.post(
+      '/wps/relay/MCS2_joinDepositPromotion',
+      { body: matchJoinBodySchema, value: matchJoinValueSchema },
+      ({ member, body }) => deps.depositMatch.join(member, body),
     );
   };
 }

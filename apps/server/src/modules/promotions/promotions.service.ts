@@ -31,10 +31,12 @@ import type {
   Db,
   MemberRow,
   PromotionApplicationRow,
+  PromotionMatchRow,
   PromotionRow,
   RaffleEntryRow,
 } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { safeNumber } from '../../lib/minor-units.ts';
 import type { Limit, RateLimiter } from '../../lib/rate-limiter.ts';
 import { isoDate, localDateOf } from '../../lib/zoned-time.ts';
 import { assertImages } from '../cashier/proof-image.ts';
@@ -42,10 +44,10 @@ import { memberAccounts, payFromHouse } from '../ledger/ledger.service.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
 import { assertOffered, readingLanguage } from '../system/content-languages.ts';
 import type { SystemService } from '../system/system.service.ts';
+import * as matchRepo from './deposit-match.repo.ts';
+import { matchOf, matchStateFor } from './deposit-match.service.ts';
+import { PROMOTION_HOUSE_KIND } from './house.ts';
 import * as repo from './promotions.repo.ts';
-
-/** The house account promotion bonuses are paid from (as rebates and missions are). */
-export const PROMOTION_HOUSE_KIND = 'promotions';
 
 /** A member may send this many applications, replays aside. */
 export const APPLICATIONS_PER_ACCOUNT: Limit = { max: 10, windowMs: 3_600_000 };
@@ -54,13 +56,6 @@ export type UploadedImage = { data: Buffer; truncated: boolean };
 
 /** A promotion's text in one language. */
 export type PromotionText = { language: string; title: string; summary: string; content: string };
-
-/** Minor units from a bigint column; past a safe integer is refused, never rounded. */
-function safeNumber(text: string): number {
-  const value = BigInt(text);
-  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw new Error(`${text} cannot be shown exactly`);
-  return Number(value);
-}
 
 type ApplicationWithTitle = PromotionApplicationRow & { promotion_title: string };
 
@@ -86,13 +81,15 @@ const toEntry = (row: RaffleEntryRow): RaffleEntry => ({
 
 /**
  * What a viewer has to do with a promotion: its latest application, its raffle entry, the
- * raffle's entries, the local days it checked in (`YYYY-MM-DD`, for a check-in).
+ * raffle's entries, the local days it checked in (`YYYY-MM-DD`, for a check-in), its join to a
+ * deposit match.
  */
 type ViewerFacts = {
   latest: Application['status'] | null;
   entry: RaffleEntryRow | null;
   entries: number;
   checkinDays: readonly string[];
+  join: PromotionMatchRow | null;
 };
 
 /** Raffles one pass of the minute job draws at most; the rest wait for the next pass. */
@@ -136,6 +133,7 @@ export function createPromotionsService(deps: {
     isoDate(localDateOf(now, (await deps.system.settingsById(merchantId)).info.brand.timeZone));
 
   const stateOf = (row: PromotionRow, facts: ViewerFacts, now: Date, today: string) => {
+    if (row.action === 'match') return matchStateFor(row, facts.join, now);
     if (row.action === 'raffle')
       return raffleStateOf(
         { startsAt: row.starts_at, endsAt: row.ends_at, drawn: row.drawn_at !== null },
@@ -185,6 +183,7 @@ export function createPromotionsService(deps: {
           }
         : null,
     checkin: checkinOf(row, facts, today),
+    match: matchOf(row, facts.join),
   });
 
   async function mainBalance(member: MemberRow, currency: string): Promise<number> {
@@ -272,17 +271,19 @@ export function createPromotionsService(deps: {
       const applicant = applicantOf(viewer);
       const ids = (action: PromotionRow['action']) =>
         rows.filter((r) => r.action === action).map((r) => r.id);
-      const [latest, entries, counts, checkins] = await Promise.all([
+      const [latest, entries, counts, checkins, joins] = await Promise.all([
         applicant ? repo.latestOf(deps.db, applicant.id, ids('apply')) : [],
         applicant ? repo.entriesOf(deps.db, applicant.id, ids('raffle')) : [],
         repo.entryCounts(deps.db, ids('raffle')),
         applicant ? repo.checkinDaysOf(deps.db, applicant.id, ids('checkin')) : [],
+        applicant ? matchRepo.joinsOf(deps.db, applicant.id, ids('match')) : [],
       ]);
       const factsOf = (id: string): ViewerFacts => ({
         latest: latest.find((l) => l.promotion_id === id)?.status ?? null,
         entry: entries.find((e) => e.promotion_id === id) ?? null,
         entries: Number(counts.find((c) => c.promotion_id === id)?.entries ?? 0),
         checkinDays: checkins.filter((c) => c.promotion_id === id).map((c) => c.day),
+        join: joins.find((j) => j.promotion_id === id) ?? null,
       });
       return { currency, list: rows.map((row) => toPromotion(row, factsOf(row.id), now, today)) };
     },
@@ -298,13 +299,14 @@ export function createPromotionsService(deps: {
       const language = await readingIn(merchantId, query.language);
       const row = await promotionOf(merchantId, id, language);
       const applicant = applicantOf(viewer);
-      const [latest, entry, counts, checkins, today] = await Promise.all([
+      const [latest, entry, counts, checkins, joins, today] = await Promise.all([
         applicant && row.action === 'apply'
           ? repo.latestApplication(deps.db, applicant.id, row.id, language)
           : undefined,
         applicant && row.action === 'raffle' ? repo.entryOf(deps.db, applicant.id, row.id) : undefined,
         row.action === 'raffle' ? repo.entryCounts(deps.db, [row.id]) : [],
         applicant && row.action === 'checkin' ? repo.checkinDaysOf(deps.db, applicant.id, [row.id]) : [],
+        applicant && row.action === 'match' ? matchRepo.joinsOf(deps.db, applicant.id, [row.id]) : [],
         localDayOf(merchantId, now),
       ]);
       const facts = {
@@ -312,6 +314,7 @@ export function createPromotionsService(deps: {
         entry: entry ?? null,
         entries: Number(counts[0]?.entries ?? 0),
         checkinDays: checkins.map((c) => c.day),
+        join: joins[0] ?? null,
       };
       return {
         ...toPromotion(row, facts, now, today),
@@ -584,8 +587,21 @@ export function createPromotionsService(deps: {
       const startsAt = input.starts_at ?? now;
       if (input.ends_at && input.ends_at.getTime() <= Math.max(startsAt.getTime(), now.getTime()))
         throw new AppError('VALIDATION_FAILED', 'The end must be after the start and in the future');
-      if (input.action !== 'apply' && input.bonus_max !== null)
-        throw new AppError('VALIDATION_FAILED', 'Only a promotion applied for has a bonus ceiling');
+      const match = input.action === 'match';
+      if (match && (input.match_percent == null || input.min_deposit == null || input.bonus_max === null))
+        throw new AppError(
+          'VALIDATION_FAILED',
+          'A deposit match needs its share (percent), its smallest deposit and its bonus ceiling',
+        );
+      if (match && (input.prize != null || input.winners != null))
+        throw new AppError('VALIDATION_FAILED', 'A deposit match has no prize and no winners');
+      if (!match && (input.match_percent != null || input.min_deposit != null))
+        throw new AppError('VALIDATION_FAILED', 'Only a deposit match has a share and a smallest deposit');
+      if (input.action !== 'apply' && !match && input.bonus_max !== null)
+        throw new AppError(
+          'VALIDATION_FAILED',
+          'Only a promotion applied for or a deposit match has a bonus ceiling',
+        );
       const raffle = input.action === 'raffle';
       if (raffle !== (input.prize != null && input.winners != null) && input.action !== 'checkin')
         throw new AppError(

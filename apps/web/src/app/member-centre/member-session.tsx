@@ -9,6 +9,7 @@ import { memberInfoQueryKey } from '../../features/identity/api/get-member-info.
 import { openAccountDialog } from '../../features/identity/model/account-dialog-store.ts';
 import { signOut } from '../../features/identity/model/end-session.ts';
 import { unreadCountQueryKey } from '../../features/messages/api/get-unread-count.ts';
+import { promotionQueryKeys } from '../../features/promotions/api/get-promotions.ts';
 import { RealityCheckReminder } from '../../features/responsible-gaming/components/reality-check-reminder.tsx';
 import { SessionLimitTimer } from '../../features/responsible-gaming/components/session-limit-timer.tsx';
 import { showSessionLimitNotice } from '../../features/responsible-gaming/model/rg-dialogs.ts';
@@ -103,9 +104,12 @@ export default function MemberSession({ session }: { session: Session }) {
   // records and the balance change on screen without a reload. Only shown queries refetch.
   useHubEvent('cashier', (event) => {
     for (const queryKey of CASHIER_DECISION_KEYS) void queryClient.invalidateQueries({ queryKey });
-    // An approved deposit may lift the member to the next VIP club level, shown in the header.
-    if (event.kind === 'deposit' && event.status === 'approved')
+    // An approved deposit may lift the member to the next VIP club level, shown in the header,
+    // and may have paid the bonus of a deposit match the member joined.
+    if (event.kind === 'deposit' && event.status === 'approved') {
       void queryClient.invalidateQueries({ queryKey: memberInfoQueryKey });
+      void queryClient.invalidateQueries({ queryKey: promotionQueryKeys.all });
+    }
   });
   // The inbox changed: the member's own count comes with the event, and the list follows it. A
   // notice to everyone carries no count (it differs per member), so both are asked again.

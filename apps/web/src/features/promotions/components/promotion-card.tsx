@@ -9,7 +9,7 @@ import styles from './promotions.module.css';
 
 /**
  * One promotion: category, state, title (the link to its detail page, spread over the whole card),
- * summary, when it runs and the most it pays (a raffle: its winners and the prize of each). `level` keeps the headings in order where it sits.
+ * summary, when it runs and the most it pays (a raffle: its winners and the prize of each; a deposit match: its share of the deposit). `level` keeps the headings in order where it sits.
  */
 export function PromotionCard({ promotion, level = 2 }: { promotion: Promotion; level?: 2 | 3 }) {
   const { t } = useTranslation();
@@ -41,6 +41,13 @@ export function PromotionCard({ promotion, level = 2 }: { promotion: Promotion; 
       ) : promotion.checkin ? (
         <p className={styles.bonus}>
           {t('promotions.checkinReward', { amount: money(promotion.checkin.reward) })}
+        </p>
+      ) : promotion.match && promotion.bonusMax !== null ? (
+        <p className={styles.bonus}>
+          {t('promotions.matchOffer', {
+            percent: promotion.match.percent,
+            amount: money(promotion.bonusMax),
+          })}
         </p>
       ) : promotion.bonusMax !== null ? (
         <p className={styles.bonus}>{t('promotions.upTo', { amount: money(promotion.bonusMax) })}</p>

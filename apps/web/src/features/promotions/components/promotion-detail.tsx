@@ -9,13 +9,14 @@ import { applicationStep } from '../model/promotion-state.ts';
 import { useViewer } from '../model/viewer.ts';
 import { ApplicationPanel } from './application-panel.tsx';
 import { CheckinPanel } from './checkin-panel.tsx';
+import { MatchPanel } from './match-panel.tsx';
 import { StateBadge, WindowText } from './promotion-parts.tsx';
 import styles from './promotions.module.css';
 import { RafflePanel } from './raffle-panel.tsx';
 
 /**
  * A promotion's facts and terms, and beside them (below on a phone) what its state offers: the
- * application, a raffle's terms and the member's entry, or a check-in. `onClaimed` refreshes
+ * application, a raffle's terms and the member's entry, a check-in, or a deposit match. `onClaimed` refreshes
  * what lives outside this feature when a raffle's prize or a check-in's reward is paid (the
  * balance, the account records).
  */
@@ -23,10 +24,13 @@ export function PromotionDetail({
   promotion,
   onLogIn,
   onClaimed,
+  onDeposit,
 }: {
   promotion: Detail;
   onLogIn: () => void;
   onClaimed: (value: RaffleClaimValue | CheckinValue) => void;
+  /** Opens the deposit page (a deposit match's next step). */
+  onDeposit?: () => void;
 }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -48,7 +52,8 @@ export function PromotionDetail({
                 label: t('promotions.detail.window'),
                 value: <WindowText startsAt={promotion.startsAt} endsAt={promotion.endsAt} withTime />,
               },
-              ...(promotion.bonusMax !== null
+              // A deposit match's panel tells its bonus with its share of the deposit.
+              ...(promotion.bonusMax !== null && promotion.action !== 'match'
                 ? [
                     {
                       key: 'bonusMax',
@@ -85,6 +90,8 @@ export function PromotionDetail({
         </section>
         {promotion.action === 'raffle' ? (
           <RafflePanel promotion={promotion} onLogIn={onLogIn} onClaimed={onClaimed} />
+        ) : promotion.action === 'match' ? (
+          <MatchPanel promotion={promotion} onLogIn={onLogIn} onDeposit={onDeposit} />
         ) : promotion.action === 'checkin' ? (
           <CheckinPanel promotion={promotion} onLogIn={onLogIn} onPaid={onClaimed} />
         ) : offers ? (

@@ -6,8 +6,8 @@ import { promotionWindow } from '../model/promotion-window.ts';
 
 /**
  * A spec 4 state ("Coming soon", "Apply now", "Applying", "Rejected", "Issued", "Joined", "Won –
- * claim prize", "Prize claimed", "Checked in today", "Closed") as a badge; a raffle is joined and
- * a check-in checked in to, not applied for.
+ * claim prize", "Prize claimed", "Checked in today", "Closed") as a badge; a raffle and a deposit
+ * match are joined and a check-in checked in to, not applied for.
  */
 export function StateBadge({
   state,
@@ -22,7 +22,9 @@ export function StateBadge({
       ? 'joinRaffle'
       : state === 'join' && action === 'checkin'
         ? 'checkIn'
-        : state;
+        : state === 'join' && action === 'match'
+          ? 'joinMatch'
+          : state;
   return <Badge tone={stateTone(state)}>{t(`promotions.states.${key}`)}</Badge>;
 }
 

@@ -1,6 +1,6 @@
 import { promotionStates } from '@portal/contracts/promotions';
 import { describe, expect, it } from 'vitest';
-import { applicationStep, checkinStep, raffleStep, stateTone } from './promotion-state.ts';
+import { applicationStep, checkinStep, matchStep, raffleStep, stateTone } from './promotion-state.ts';
 
 describe('what the detail page offers (spec 4 activity states)', () => {
   it('offers the form to a member while an apply promotion takes applications, again after a rejection', () => {
@@ -81,5 +81,17 @@ describe('what a check-in offers', () => {
     expect(checkinStep({ state: 'signed' }, 'member')).toBe('signed');
     expect(checkinStep({ state: 'coming_soon' }, 'member')).toBe('comingSoon');
     expect(checkinStep({ state: 'close' }, 'member')).toBe('closed');
+  });
+});
+
+describe('what a deposit match offers', () => {
+  it('offers the join to a member while it runs, then the wait for a deposit, then the bonus', () => {
+    expect(matchStep({ state: 'join' }, 'member')).toBe('join');
+    expect(matchStep({ state: 'join' }, 'visitor')).toBe('logIn');
+    expect(matchStep({ state: 'join' }, 'trial')).toBe('trial');
+    expect(matchStep({ state: 'joined' }, 'member')).toBe('joined');
+    expect(matchStep({ state: 'issued' }, 'member')).toBe('issued');
+    expect(matchStep({ state: 'coming_soon' }, 'visitor')).toBe('comingSoon');
+    expect(matchStep({ state: 'close' }, 'member')).toBe('closed');
   });
 });

@@ -126,3 +126,30 @@ export function checkinStep(promotion: Pick<PromotionDetail, 'state'>, viewer: V
       return 'closed';
   }
 }
+
+/**
+ * What a deposit match's detail page offers beside the terms:
+ * - `join`: the button to join, for a member while it runs;
+ * - `logIn`, `trial`: the same, for a visitor (who logs in first) and a trial account (which needs
+ *   a real one);
+ * - `joined`: joined, waiting for the member's next deposit;
+ * - `issued`: the bonus was paid;
+ * - `closed`, `comingSoon`: not open (a member who joined is told a deposit made before the end
+ *   still earns it).
+ */
+export type MatchStep = 'join' | 'logIn' | 'trial' | 'joined' | 'issued' | 'closed' | 'comingSoon';
+
+export function matchStep(promotion: Pick<PromotionDetail, 'state'>, viewer: Viewer): MatchStep {
+  switch (promotion.state) {
+    case 'coming_soon':
+      return 'comingSoon';
+    case 'join':
+      return viewer === 'visitor' ? 'logIn' : viewer === 'trial' ? 'trial' : 'join';
+    case 'joined':
+      return 'joined';
+    case 'issued':
+      return 'issued';
+    default:
+      return 'closed';
+  }
+}

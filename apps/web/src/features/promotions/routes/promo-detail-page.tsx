@@ -38,9 +38,11 @@ type Props = {
   onLogIn: () => void;
   /** A raffle's prize or a check-in's reward was paid into the main wallet. */
   onClaimed: (value: RaffleClaimValue | CheckinValue) => void;
+  /** Opens the deposit page, where a deposit match's bonus is earned. */
+  onDeposit?: () => void;
 };
 
-function PromotionView({ id, onLogIn, onClaimed }: Props & { id: string }) {
+function PromotionView({ id, onLogIn, onClaimed, onDeposit }: Props & { id: string }) {
   const { t } = useTranslation();
   const promotion = usePromotion(id);
   if (promotion.data === undefined && isUnknown(promotion.error)) return <NotFound />;
@@ -54,7 +56,7 @@ function PromotionView({ id, onLogIn, onClaimed }: Props & { id: string }) {
   return (
     <Page title={value.title} subtitle={value.summary || undefined}>
       <PromotionCurrency code={value.currency}>
-        <PromotionDetail promotion={value} onLogIn={onLogIn} onClaimed={onClaimed} />
+        <PromotionDetail promotion={value} onLogIn={onLogIn} onClaimed={onClaimed} onDeposit={onDeposit} />
       </PromotionCurrency>
     </Page>
   );
@@ -67,10 +69,14 @@ function PromotionView({ id, onLogIn, onClaimed }: Props & { id: string }) {
  * a paid prize changes outside this feature (the balance, the account records). Its text lives in
  * `locales/promotions` and loads with it.
  */
-export function PromoDetailPage({ onLogIn, onClaimed }: Props) {
+export function PromoDetailPage({ onLogIn, onClaimed, onDeposit }: Props) {
   useAreaText('promotions');
   const [params] = useSearchParams();
   const id = promotionIdFromSearch(params);
   // The key starts each promotion afresh (its form, its outcome) when the address moves to another.
-  return id ? <PromotionView key={id} id={id} onLogIn={onLogIn} onClaimed={onClaimed} /> : <NotFound />;
+  return id ? (
+    <PromotionView key={id} id={id} onLogIn={onLogIn} onClaimed={onClaimed} onDeposit={onDeposit} />
+  ) : (
+    <NotFound />
+  );
 }
