@@ -211,8 +211,19 @@ describe('promotions', () => {
   it('has no serious or critical axe violations on the list, the detail and its form, at both widths in both themes', async () => {
     const { page } = await newMember(suite, 'axpr');
     await page.goto('/promotions');
+    // The VIP gift is for Silver and above: a new (standard) member is told so, with no form.
+    await expectText(
+      page.getByRole('article').filter({ hasText: 'VIP birthday gift' }),
+      'Silver members and above',
+    );
     await page.getByRole('link', { name: 'VIP birthday gift' }).click();
-    await expectVisible(page.getByRole('heading', { name: 'VIP birthday gift', level: 1 }));
+    await expectText(page.locator('main'), 'This promotion is for Silver members and above.');
+    await expectHidden(page.locator('main').getByRole('button', { name: 'Send application' }));
+    const vipDetail = new URL(page.url());
+    const vipAddress = `${vipDetail.pathname}${vipDetail.search}`;
+    await page.goto('/promotions');
+    await page.getByRole('link', { name: 'Weekend reload 20%' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Weekend reload 20%', level: 1 }));
     const detail = new URL(page.url());
     const detailAddress = `${detail.pathname}${detail.search}`;
     const problems: string[] = [];
@@ -236,6 +247,9 @@ describe('promotions', () => {
         .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PROOF_PNG });
       await expectText(main, 'id.png');
       await check(`detail with its form, ${at}`);
+      await navigateInApp(page, vipAddress);
+      await expectText(page.locator('main'), 'Your VIP level rises with your approved deposits.');
+      await check(`detail for a higher VIP level, ${at}`);
       await navigateInApp(page, '/promotions');
       await page.getByRole('link', { name: 'Daily check-in' }).click();
       await expectVisible(page.getByRole('button', { name: 'Check in today' }));

@@ -263,7 +263,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     messages,
     publishBalance: (memberId) => wallet.publishBalance({ id: memberId }, null),
   });
-  const depositMatch = createDepositMatchService({ db: database.db, clock, messages });
+  const depositMatch = createDepositMatchService({
+    db: database.db,
+    clock,
+    messages,
+    levelsOf: async (merchantId) => (await system.settingsById(merchantId)).clubLevels,
+  });
   const cashier = createCashierService({
     db: database.db,
     clock,

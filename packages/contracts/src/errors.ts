@@ -106,6 +106,8 @@ export const errorCatalogue = {
   RAFFLE_CLAIMED: { status: 409, key: 'raffle_claimed' },
   /** The member checked in to this promotion on the merchant's current day already (by another request). */
   CHECKIN_DONE: { status: 409, key: 'checkin_done' },
+  /** The promotion is for members of a VIP club level the member has not reached; `value` is `{ rank, level }`. */
+  PROMOTION_LEVEL_REQUIRED: { status: 403, key: 'promotion_level_required' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

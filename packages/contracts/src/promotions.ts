@@ -101,6 +101,13 @@ export const promotionSchema = z.object({
       today: z.boolean(),
     })
     .nullable(),
+  /**
+   * The VIP club level the promotion is for, members of a higher one too (its rank and the
+   * merchant's name for it); null when every member may take part.
+   */
+  level: z.object({ rank: z.number().int().positive(), name: z.string() }).nullable(),
+  /** Whether the viewer's club level reaches `level` (true when there is none); null for a visitor or a trial account. */
+  eligible: z.boolean().nullable(),
   /** A deposit match's terms and the viewer's bonus (nulls for a visitor); null for the other kinds. */
   match: z
     .object({

@@ -950,6 +950,8 @@ export interface PromotionTable {
   /** A deposit match's share of the deposit (percent) and smallest deposit (minor units); null for the other kinds. */
   match_percent: ColumnType<number | null, number | null | undefined, number | null>;
   min_deposit: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The VIP club rank a member needs to take part (higher ranks too); null for every member. */
+  min_club_rank: ColumnType<number | null, number | null | undefined, number | null>;
 }
 export type PromotionRow = Selectable<PromotionTable>;
 

@@ -14,6 +14,8 @@ export const promotion = (id: string, overrides: Partial<Promotion> = {}): Promo
   raffle: null,
   checkin: null,
   match: null,
+  level: null,
+  eligible: null,
   ...overrides,
 });
 

@@ -35,6 +35,7 @@ import * as m0033 from './0033-banner-translations.ts';
 import * as m0034 from './0034-turnover.ts';
 import * as m0035 from './0035-mission-prizes.ts';
 import * as m0036 from './0036-deposit-match.ts';
+import * as m0037 from './0037-promotion-level.ts';
 
 /** Migrations ship inside the bundle; names sort in the order they must run. */
 const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0034-turnover': m0034,
   '0035-mission-prizes': m0035,
   '0036-deposit-match': m0036,
+  '0037-promotion-level': m0037,
 };
 
 export const migrationProvider: MigrationProvider = {

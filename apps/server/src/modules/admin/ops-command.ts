@@ -317,7 +317,7 @@ export type OpsDeps = {
   /** Absent where promotions are not wired (then their commands are refused). */
   promotions?: Pick<
     PromotionsService,
-    'add' | 'listAll' | 'end' | 'queue' | 'review' | 'draw' | 'translate' | 'untranslate'
+    'add' | 'listAll' | 'end' | 'queue' | 'review' | 'draw' | 'translate' | 'untranslate' | 'setLevel'
   >;
   /** Absent where the help centre is not wired (then its commands are refused). */
   help?: Pick<HelpService, 'set' | 'remove' | 'list'>;

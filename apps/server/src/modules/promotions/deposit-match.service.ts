@@ -12,7 +12,9 @@ import { safeNumber } from '../../lib/minor-units.ts';
 import { payFromHouse } from '../ledger/ledger.service.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
 import type { CreditedDeposit } from '../referral/referral.service.ts';
+import type { ClubLevel } from '../system/merchant-settings.ts';
 import * as repo from './deposit-match.repo.ts';
+import { assertLevel } from './eligibility.ts';
 import { PROMOTION_HOUSE_KIND } from './house.ts';
 import * as promotionsRepo from './promotions.repo.ts';
 
@@ -46,6 +48,8 @@ export function createDepositMatchService(deps: {
   db: Db;
   clock: Clock;
   messages: Pick<MessagesService, 'record'>;
+  /** The merchant's club levels, which a promotion for a level is checked against. */
+  levelsOf: (merchantId: string) => Promise<readonly ClubLevel[]>;
 }) {
   return {
     /** Joins a running deposit match; joining again answers the same join. */
@@ -57,6 +61,7 @@ export function createDepositMatchService(deps: {
         throw new AppError('PROMOTION_NOT_APPLICABLE', 'This promotion is not a deposit match', 409);
       const earlier = (await repo.joinsOf(deps.db, member.id, [row.id]))[0] ?? null;
       if (!earlier) {
+        assertLevel(member, row, await deps.levelsOf(member.merchant_id));
         const state = matchStateFor(row, null, now);
         if (state !== 'join')
           throw new AppError('PROMOTION_NOT_OPEN', 'This offer is not open to join', 409, { state });

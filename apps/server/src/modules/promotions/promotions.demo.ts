@@ -72,6 +72,8 @@ function demoPromotions(now: Date): DemoPromotion[] {
       content:
         'Apply in the month of your birthday. The gift depends on your VIP level, up to ₫1,000,000, and is paid to your main wallet.\n\nAttach a photo of an identity document showing your date of birth (you may hide the other details).',
       bonus_max: '100000000',
+      // Silver (the demo ladder's rank 2) and above, as its summary says.
+      min_club_rank: 2,
       ends_at: null,
       sort: 4,
       vi: {

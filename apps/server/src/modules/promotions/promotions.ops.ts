@@ -17,6 +17,11 @@ import type { PromotionsService } from './promotions.service.ts';
 /** The operator's promotion commands (`npm run ops -- promo ...`). */
 
 const minorSchema = z.number().int().positive('An amount is above zero').max(Number.MAX_SAFE_INTEGER);
+const rankSchema = z
+  .number()
+  .int()
+  .min(1, 'A VIP club rank is 1 to 10')
+  .max(10, 'A VIP club rank is 1 to 10');
 
 /** A promotion's text, as published and as translated alike. */
 const textFields = {
@@ -44,12 +49,14 @@ export const promotionOpsSchema = z.discriminatedUnion('action', [
         .max(MATCH_PERCENT_MAX, `A deposit match gives at most ${MATCH_PERCENT_MAX} percent`)
         .nullable(),
       minDeposit: minorSchema.nullable(),
+      minLevel: rankSchema.nullable(),
       from: z.iso.datetime({ offset: true }).nullable(),
       until: z.iso.datetime({ offset: true }).nullable(),
       sort: z.number().int().nonnegative().max(1_000_000),
     })
     .strict(),
   z.object({ action: z.literal('list') }).strict(),
+  z.object({ action: z.literal('level'), id: idSchema('A promotion'), rank: rankSchema.nullable() }).strict(),
   z.object({ action: z.literal('end'), id: idSchema('A promotion') }).strict(),
   z.object({ action: z.literal('draw'), id: idSchema('A promotion') }).strict(),
   z
@@ -77,14 +84,16 @@ export type PromotionOpsCommand = z.infer<typeof promotionOpsSchema>;
 
 export const promotionOpsUsage = `  promo add info|apply|raffle|checkin|match CATEGORY --title TEXT --summary TEXT --text TERMS
             [--bonus-max MINOR] [--prize MINOR --winners N] [--percent N --min-deposit MINOR]
-            [--from ISO-TIME] [--until ISO-TIME] [--sort N]
+            [--min-level RANK] [--from ISO-TIME] [--until ISO-TIME] [--sort N]
                    a promotion (categories: ${promotionCategories.join(', ')}); a raffle needs
                    --prize (each winner's), --winners and --until (members join until then);
                    a checkin needs --prize (paid for each day a member checks in); a match (a
                    deposit match) needs --percent of the deposit paid as a bonus, --min-deposit
                    and --bonus-max: members join it, and the next deposit each one makes before
-                   its end pays the bonus when it is approved
+                   its end pays the bonus when it is approved; --min-level keeps it to members
+                   of that VIP club rank and above (npm run ops -- club list)
   promo list | promo end ID
+  promo level ID RANK|none                          for members of the club rank and above, or all
   promo draw ID                                     an ended raffle's winners, drawn at random
   promo translate ID --language CODE --title TEXT --summary TEXT --text TERMS
                    the promotion's text in another language the merchant offers: a visitor reading
@@ -116,11 +125,17 @@ export function promotionOpsOf(words: readonly string[], flags: Map<string, stri
       winners: whole('winners'),
       percent: whole('percent'),
       minDeposit: whole('min-deposit'),
+      minLevel: whole('min-level'),
       from: flags.get('from') ?? null,
       until: flags.get('until') ?? null,
       sort: whole('sort') ?? 0,
     };
   if (action === 'list' && words.length === 1) return { action };
+  if (action === 'level' && target && extra && words.length === 3) {
+    if (extra !== 'none' && !/^\d{1,2}$/.test(extra))
+      throw new AppError('VALIDATION_FAILED', 'A level is a VIP club rank (1 to 10) or none');
+    return { action, id: target, rank: extra === 'none' ? null : Number(extra) };
+  }
   if ((action === 'end' || action === 'draw') && target && words.length === 2) return { action, id: target };
   if (action === 'translate' && target && words.length === 2)
     return {
@@ -153,12 +168,12 @@ const raffleTerms = (p: PromotionRow) => {
 const translations = (p: { translations?: string | null }) =>
   p.translations ? `  translated: ${p.translations}` : '';
 const line = (p: PromotionRow & { translations?: string | null }) =>
-  `${p.id}  ${p.action} ${p.category}  "${p.title}"  ${window(p)}${p.bonus_max ? `  up to ${p.bonus_max}` : ''}${raffleTerms(p)}  sort ${p.sort}${translations(p)}`;
+  `${p.id}  ${p.action} ${p.category}  "${p.title}"  ${window(p)}${p.bonus_max ? `  up to ${p.bonus_max}` : ''}${raffleTerms(p)}${p.min_club_rank ? `  club rank ${p.min_club_rank}+` : ''}  sort ${p.sort}${translations(p)}`;
 
 export async function applyPromotionCommand(
   promotions: Pick<
     PromotionsService,
-    'add' | 'listAll' | 'end' | 'queue' | 'review' | 'draw' | 'translate' | 'untranslate'
+    'add' | 'listAll' | 'end' | 'queue' | 'review' | 'draw' | 'translate' | 'untranslate' | 'setLevel'
   >,
   merchantId: string,
   command: PromotionOpsCommand,
@@ -177,6 +192,7 @@ export async function applyPromotionCommand(
         winners: command.winners,
         match_percent: command.percent,
         min_deposit: command.minDeposit === null ? null : String(command.minDeposit),
+        min_club_rank: command.minLevel,
         starts_at: command.from ? new Date(command.from) : null,
         ends_at: command.until ? new Date(command.until) : null,
         sort: command.sort,
@@ -187,6 +203,11 @@ export async function applyPromotionCommand(
       const rows = await promotions.listAll(merchantId);
       return rows.length === 0 ? 'no promotions' : rows.map(line).join('\n');
     }
+    case 'level':
+      await promotions.setLevel(merchantId, command.id, command.rank);
+      return command.rank === null
+        ? `promotion ${command.id} is for every member`
+        : `promotion ${command.id} is for VIP club rank ${command.rank} and above`;
     case 'end':
       await promotions.end(merchantId, command.id);
       return `promotion ${command.id} ended`;

@@ -27,6 +27,7 @@ const untranslatedColumns = [
   'p.drawn_at',
   'p.match_percent',
   'p.min_deposit',
+  'p.min_club_rank',
 ] as const;
 
 /** Promotions (`p`) as a reader of `language` gets them: the translation there, else the text as published. */
@@ -106,6 +107,8 @@ export type NewPromotion = {
   /** A deposit match's share of the deposit (percent) and smallest deposit (minor units). */
   match_percent?: number | null;
   min_deposit?: string | null;
+  /** The VIP club rank a member needs (higher ones too); null or absent for every member. */
+  min_club_rank?: number | null;
 };
 
 export const insert = (tx: Tx, row: NewPromotion) =>
@@ -469,3 +472,19 @@ export const idsByTitle = (tx: Tx, merchantId: string, titles: readonly string[]
         .where('merchant_id', '=', merchantId)
         .where('title', 'in', titles)
         .execute();
+
+/** Operator: the VIP club rank a promotion is for (null: every member); answers whether it was found. */
+export async function setLevel(
+  tx: Tx,
+  merchantId: string,
+  id: string,
+  rank: number | null,
+): Promise<boolean> {
+  const result = await tx
+    .updateTable('promotion')
+    .set({ min_club_rank: rank })
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

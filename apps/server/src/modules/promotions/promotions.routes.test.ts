@@ -62,6 +62,9 @@ const applied = async (...args: Parameters<typeof apply>) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().value.application as Application;
 };
+/** Puts the member at a VIP club rank, as deposits reaching its level would. */
+const clubRank = (who: Account, rank: number) =>
+  t.app.database.db.updateTable('member').set({ club_rank: rank }).where('id', '=', who.id).execute();
 const files = () =>
   existsSync(path.join(t.dataDir, 'promotions')) ? readdirSync(path.join(t.dataDir, 'promotions')) : [];
 
@@ -179,6 +182,7 @@ describe('promotions', () => {
 
   it('lets a rejected member apply again, and shows the reason', async () => {
     const who = await kit.registered();
+    await clubRank(who, 2);
     const id = byTitle(await list(who), 'VIP birthday gift').id;
     const first = await applied(who, id);
     expect((await ops.cli('promo', 'reject', first.id, '--reason', 'Wrong month')).message).toBe(
@@ -353,6 +357,87 @@ describe('promotions', () => {
     const theirsList = (await kit.get(other, '/wps/promotions/applications')).json()
       .value as ApplicationsPage;
     expect(theirsList.list.map((a) => a.id)).toEqual([theirs.id]);
+  });
+
+  it('keeps a promotion for a VIP club level to members of that level and above', async () => {
+    const id = byTitle(await list(null), 'VIP birthday gift').id;
+    // Everyone sees it and the level it is for; a visitor is not told whether they reach it.
+    expect(await detail(null, id)).toMatchObject({ level: { rank: 2, name: 'Silver' }, eligible: null });
+    expect(byTitle(await list(null), 'Weekend reload')).toMatchObject({ level: null, eligible: null });
+    const who = await kit.registered();
+    expect(await detail(who, id)).toMatchObject({ state: 'join', eligible: false });
+    expect(byTitle(await list(who), 'Weekend reload').eligible).toBe(true);
+    const applications = await countRows(t.app, 'promotion_application');
+    const refused = await apply(who, id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      code: 'PROMOTION_LEVEL_REQUIRED',
+      value: { rank: 2, level: 'Silver' },
+    });
+    expect(await countRows(t.app, 'promotion_application')).toBe(applications);
+    // Bronze is not enough; Silver is, and so is every rank above.
+    await clubRank(who, 1);
+    expect((await apply(who, id)).json().code).toBe('PROMOTION_LEVEL_REQUIRED');
+    await clubRank(who, 3);
+    expect((await detail(who, id)).eligible).toBe(true);
+    expect((await applied(who, id)).status).toBe('applying');
+
+    // Raffles, check-ins and deposit matches for a level refuse a member below it alike.
+    const standard = await kit.registered();
+    const base = ['--title', 'Gold only', '--summary', 'S', '--text', 'T', '--min-level', '3'];
+    const until = new Date(now + 30 * 86_400_000).toISOString();
+    const added = async (...args: string[]) =>
+      /promotion added: (\d+)/.exec((await ops.cli('promo', 'add', ...args, ...base)).message)?.[1] as string;
+    const raffle = await added('raffle', 'vip', '--prize', '100', '--winners', '1', '--until', until);
+    const checkin = await added('checkin', 'vip', '--prize', '100');
+    const match = await added(
+      'match',
+      'vip',
+      '--percent',
+      '10',
+      '--min-deposit',
+      '100',
+      '--bonus-max',
+      '100',
+    );
+    const post = (url: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: bearer(standard.token),
+        remoteAddress: randomIp(),
+      });
+    for (const res of [
+      await post('/wps/relay/MCS2_joinRafflePromotion', { promotionId: raffle }),
+      await post('/wps/relay/MCS2_checkInPromotion', { promotionId: checkin, requestId: randomUUID() }),
+      await post('/wps/relay/MCS2_joinDepositPromotion', { promotionId: match }),
+    ])
+      expect(res.json(), res.body).toMatchObject({
+        code: 'PROMOTION_LEVEL_REQUIRED',
+        value: { level: 'Gold' },
+      });
+    expect(await kit.balance(standard)).toBe(0);
+    expect((await detail(standard, raffle)).raffle?.entries).toBe(0);
+    expect((await ops.cli('promo', 'list')).message).toContain('"Gold only"');
+
+    // The operator opens it to everyone again, or keeps it to a rank the ladder has.
+    expect((await ops.cli('promo', 'level', checkin, 'none')).message).toBe(
+      `promotion ${checkin} is for every member`,
+    );
+    expect(
+      (await post('/wps/relay/MCS2_checkInPromotion', { promotionId: checkin, requestId: randomUUID() }))
+        .statusCode,
+    ).toBe(200);
+    expect((await ops.cli('promo', 'level', checkin, '2')).message).toBe(
+      `promotion ${checkin} is for VIP club rank 2 and above`,
+    );
+    expect((await detail(standard, checkin)).level).toEqual({ rank: 2, name: 'Silver' });
+    await ops.refuses(['promo', 'level', checkin, '9'], /no rank 9/);
+    await ops.refuses(['promo', 'level', checkin, 'gold'], /VIP club rank/);
+    await ops.refuses(['promo', 'level', '999999', 'none'], /No promotion/);
+    await ops.refuses(['promo', 'add', 'info', 'vip', ...base.slice(0, 6), '--min-level', '9'], /no rank 9/);
   });
 
   it('parses the operator’s commands and refuses malformed ones', () => {

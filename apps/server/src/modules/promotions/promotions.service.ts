@@ -43,9 +43,11 @@ import { assertImages } from '../cashier/proof-image.ts';
 import { memberAccounts, payFromHouse } from '../ledger/ledger.service.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
 import { assertOffered, readingLanguage } from '../system/content-languages.ts';
+import type { ClubLevel } from '../system/merchant-settings.ts';
 import type { SystemService } from '../system/system.service.ts';
 import * as matchRepo from './deposit-match.repo.ts';
 import { matchOf, matchStateFor } from './deposit-match.service.ts';
+import { assertLevel, levelOf, reachesLevel } from './eligibility.ts';
 import { PROMOTION_HOUSE_KIND } from './house.ts';
 import * as repo from './promotions.repo.ts';
 
@@ -163,7 +165,22 @@ export function createPromotionsService(deps: {
         }
       : null;
 
-  const toPromotion = (row: PromotionRow, facts: ViewerFacts, now: Date, today: string): Promotion => ({
+  /** The club levels of the merchant (its settings are cached), which name a promotion's level. */
+  const levelsOf = async (merchantId: string) => (await deps.system.settingsById(merchantId)).clubLevels;
+
+  /** A promotion's level is a rank the merchant's ladder has (or none). */
+  async function assertRank(merchantId: string, rank: number | null) {
+    if (rank !== null && !(await levelsOf(merchantId)).some((l) => l.rank === rank))
+      throw new AppError('VALIDATION_FAILED', `The VIP club has no rank ${rank} (npm run ops -- club list)`);
+  }
+
+  const toPromotion = (
+    row: PromotionRow,
+    facts: ViewerFacts,
+    now: Date,
+    today: string,
+    audience: { levels: readonly ClubLevel[]; applicant: MemberRow | null },
+  ): Promotion => ({
     id: row.id,
     category: row.category,
     action: row.action,
@@ -184,6 +201,8 @@ export function createPromotionsService(deps: {
         : null,
     checkin: checkinOf(row, facts, today),
     match: matchOf(row, facts.join),
+    level: levelOf(row, audience.levels),
+    eligible: audience.applicant ? reachesLevel(audience.applicant, row) : null,
   });
 
   async function mainBalance(member: MemberRow, currency: string): Promise<number> {
@@ -263,9 +282,10 @@ export function createPromotionsService(deps: {
     ): Promise<PromotionListValue> {
       const now = deps.clock.now();
       const language = await readingIn(merchantId, query.language);
-      const [currency, today, rows] = await Promise.all([
+      const [currency, today, levels, rows] = await Promise.all([
         currencyOf(merchantId),
         localDayOf(merchantId, now),
+        levelsOf(merchantId),
         repo.visible(deps.db, { merchantId, now, category: query.category, language }),
       ]);
       const applicant = applicantOf(viewer);
@@ -285,7 +305,8 @@ export function createPromotionsService(deps: {
         checkinDays: checkins.filter((c) => c.promotion_id === id).map((c) => c.day),
         join: joins.find((j) => j.promotion_id === id) ?? null,
       });
-      return { currency, list: rows.map((row) => toPromotion(row, factsOf(row.id), now, today)) };
+      const audience = { levels, applicant };
+      return { currency, list: rows.map((row) => toPromotion(row, factsOf(row.id), now, today, audience)) };
     },
 
     /** One promotion (ended ones too: a link may outlive it) with the viewer's latest application. */
@@ -317,7 +338,7 @@ export function createPromotionsService(deps: {
         join: joins[0] ?? null,
       };
       return {
-        ...toPromotion(row, facts, now, today),
+        ...toPromotion(row, facts, now, today, { levels: await levelsOf(merchantId), applicant }),
         currency: await currencyOf(merchantId),
         content: row.content,
         turnoverTimes:
@@ -348,7 +369,10 @@ export function createPromotionsService(deps: {
         APPLICATIONS_PER_ACCOUNT,
         'You have sent many applications; please wait a while before sending more',
       );
-      const currency = await currencyOf(member.merchant_id);
+      const [currency, levels] = await Promise.all([
+        currencyOf(member.merchant_id),
+        levelsOf(member.merchant_id),
+      ]);
       const id = await deps.db.transaction().execute(async (tx) => {
         await repo.lockMember(tx, member.id);
         // A concurrent twin of this request may have committed while this one waited.
@@ -358,6 +382,7 @@ export function createPromotionsService(deps: {
         if (!promotion) throw new AppError('PROMOTION_NOT_FOUND', 'There is no such promotion', 404);
         if (promotion.action !== 'apply')
           throw new AppError('PROMOTION_NOT_APPLICABLE', 'This promotion is not applied for', 409);
+        assertLevel(member, promotion, levels);
         const now = deps.clock.now();
         const latest = await repo.latestApplication(tx, member.id, promotion.id);
         if (latest?.status === 'applying' || latest?.status === 'issued')
@@ -405,6 +430,7 @@ export function createPromotionsService(deps: {
       const raffle = await raffleOf(deps.db, member.merchant_id, body.promotionId);
       const existing = await repo.entryOf(deps.db, member.id, raffle.id);
       if (existing) return { entry: toEntry(existing) };
+      assertLevel(member, raffle, await levelsOf(member.merchant_id));
       const state = raffleStateOf(
         { startsAt: raffle.starts_at, endsAt: raffle.ends_at, drawn: raffle.drawn_at !== null },
         null,
@@ -481,6 +507,7 @@ export function createPromotionsService(deps: {
       ]);
       if (promotion.action !== 'checkin' || promotion.prize === null)
         throw new AppError('PROMOTION_NOT_APPLICABLE', 'This promotion has no check-in', 409);
+      assertLevel(member, promotion, await levelsOf(member.merchant_id));
       const reward = promotion.prize;
       const earlier = await repo.checkinByRequest(deps.db, member.id, body.requestId);
       if (earlier && earlier.promotion_id !== promotion.id)
@@ -587,6 +614,7 @@ export function createPromotionsService(deps: {
       const startsAt = input.starts_at ?? now;
       if (input.ends_at && input.ends_at.getTime() <= Math.max(startsAt.getTime(), now.getTime()))
         throw new AppError('VALIDATION_FAILED', 'The end must be after the start and in the future');
+      await assertRank(input.merchant_id, input.min_club_rank ?? null);
       const match = input.action === 'match';
       if (match && (input.match_percent == null || input.min_deposit == null || input.bonus_max === null))
         throw new AppError(
@@ -614,6 +642,13 @@ export function createPromotionsService(deps: {
       if (checkin && (input.prize == null || input.winners != null))
         throw new AppError('VALIDATION_FAILED', 'A check-in has a prize (its daily reward) and no winners');
       return repo.insert(deps.db, { ...input, starts_at: startsAt });
+    },
+
+    /** Operator: makes a promotion for members of a club rank and above, or (null) for every member again. */
+    async setLevel(merchantId: string, id: string, rank: number | null): Promise<void> {
+      await assertRank(merchantId, rank);
+      if (!(await repo.setLevel(deps.db, merchantId, id, rank)))
+        throw new AppError('NOT_FOUND', `No promotion ${id}`, 404);
     },
 
     /** Operator: ends a running or scheduled promotion now; applications awaiting review stay. */

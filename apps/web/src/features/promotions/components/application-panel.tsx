@@ -2,7 +2,6 @@ import type { Application, PromotionDetail } from '@portal/contracts/promotions'
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
 import outcomeStyles from '../../../components/ui/outcome.module.css';
 import { useMoney } from '../../../lib/currency.tsx';
 import { errorText } from '../../../lib/error-text.ts';
@@ -13,6 +12,7 @@ import { applicationStep } from '../model/promotion-state.ts';
 import { useViewer } from '../model/viewer.ts';
 import { ApplicationForm } from './application-form.tsx';
 import { ApplicationFacts } from './my-applications.tsx';
+import { BelowLevelNotice, LogInPrompt } from './promotion-parts.tsx';
 import styles from './promotions.module.css';
 
 /** What became of the last submission here: recorded, or refused because the promotion changed. */
@@ -119,14 +119,8 @@ export function ApplicationPanel({
           />
         </>
       ) : null}
-      {step === 'logIn' ? (
-        <>
-          <p className={styles.muted}>{t('promotions.apply.logInPrompt')}</p>
-          <div className={styles.actions}>
-            <Button onClick={onLogIn}>{t('promotions.apply.logIn')}</Button>
-          </div>
-        </>
-      ) : null}
+      {step === 'belowLevel' ? <BelowLevelNotice level={promotion.level} /> : null}
+      {step === 'logIn' ? <LogInPrompt text={t('promotions.apply.logInPrompt')} onLogIn={onLogIn} /> : null}
       {step === 'trial' ? <p className={styles.notice}>{t('promotions.apply.trial')}</p> : null}
       {step === 'applying' ? (
         <>

@@ -9,6 +9,7 @@ import { checkinStep } from '../model/promotion-state.ts';
 import { useCheckin } from '../model/use-checkin.ts';
 import { useViewer } from '../model/viewer.ts';
 import { CallOutcomeRegion } from './call-outcome.tsx';
+import { BelowLevelNotice, LogInPrompt } from './promotion-parts.tsx';
 import styles from './promotions.module.css';
 
 /**
@@ -80,13 +81,9 @@ export function CheckinPanel({
           </div>
         </>
       ) : null}
+      {step === 'belowLevel' ? <BelowLevelNotice level={promotion.level} /> : null}
       {step === 'logIn' ? (
-        <>
-          <p className={styles.muted}>{t('promotions.checkin.logInPrompt', { amount: reward })}</p>
-          <div className={styles.actions}>
-            <Button onClick={onLogIn}>{t('promotions.apply.logIn')}</Button>
-          </div>
-        </>
+        <LogInPrompt text={t('promotions.checkin.logInPrompt', { amount: reward })} onLogIn={onLogIn} />
       ) : null}
       {step === 'trial' ? <p className={styles.notice}>{t('promotions.checkin.trial')}</p> : null}
       {step === 'signed' ? <p className={styles.notice}>{t('promotions.checkin.doneToday')}</p> : null}

@@ -10,6 +10,7 @@ import { matchStep } from '../model/promotion-state.ts';
 import { useDepositMatch } from '../model/use-deposit-match.ts';
 import { useViewer } from '../model/viewer.ts';
 import { CallOutcomeRegion } from './call-outcome.tsx';
+import { BelowLevelNotice, LogInPrompt } from './promotion-parts.tsx';
 import styles from './promotions.module.css';
 
 /**
@@ -88,14 +89,8 @@ export function MatchPanel({
           </div>
         </>
       ) : null}
-      {step === 'logIn' ? (
-        <>
-          <p className={styles.muted}>{t('promotions.match.logInPrompt')}</p>
-          <div className={styles.actions}>
-            <Button onClick={onLogIn}>{t('promotions.apply.logIn')}</Button>
-          </div>
-        </>
-      ) : null}
+      {step === 'belowLevel' ? <BelowLevelNotice level={promotion.level} /> : null}
+      {step === 'logIn' ? <LogInPrompt text={t('promotions.match.logInPrompt')} onLogIn={onLogIn} /> : null}
       {step === 'trial' ? <p className={styles.notice}>{t('promotions.match.trial')}</p> : null}
       {step === 'joined' ? (
         <>

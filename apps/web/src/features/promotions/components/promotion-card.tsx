@@ -28,6 +28,9 @@ export function PromotionCard({ promotion, level = 2 }: { promotion: Promotion; 
         </Link>
       </Heading>
       {promotion.summary ? <p className={styles.summary}>{promotion.summary}</p> : null}
+      {promotion.level ? (
+        <p className={styles.window}>{t('promotions.levelFor', { level: promotion.level.name })}</p>
+      ) : null}
       <p className={styles.window}>
         <WindowText startsAt={promotion.startsAt} endsAt={promotion.endsAt} />
       </p>

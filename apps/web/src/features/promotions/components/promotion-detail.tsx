@@ -62,6 +62,15 @@ export function PromotionDetail({
                     },
                   ]
                 : []),
+              ...(promotion.level
+                ? [
+                    {
+                      key: 'level',
+                      label: t('promotions.detail.level'),
+                      value: t('promotions.levelFor', { level: promotion.level.name }),
+                    },
+                  ]
+                : []),
               ...(promotion.turnoverTimes
                 ? [
                     {

@@ -1,8 +1,15 @@
-import type { ApplicationStatus, PromotionAction, PromotionState } from '@portal/contracts/promotions';
+import type {
+  ApplicationStatus,
+  Promotion,
+  PromotionAction,
+  PromotionState,
+} from '@portal/contracts/promotions';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
 import { Badge } from '../../../components/ui/section.tsx';
 import { stateTone } from '../model/promotion-state.ts';
 import { promotionWindow } from '../model/promotion-window.ts';
+import styles from './promotions.module.css';
 
 /**
  * A spec 4 state ("Coming soon", "Apply now", "Applying", "Rejected", "Issued", "Joined", "Won –
@@ -26,6 +33,34 @@ export function StateBadge({
           ? 'joinMatch'
           : state;
   return <Badge tone={stateTone(state)}>{t(`promotions.states.${key}`)}</Badge>;
+}
+
+/** A visitor's step in every kind of promotion: what logging in offers, and the button to log in. */
+export function LogInPrompt({ text, onLogIn }: { text: string; onLogIn: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className={styles.muted}>{text}</p>
+      <div className={styles.actions}>
+        <Button onClick={onLogIn}>{t('promotions.apply.logIn')}</Button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * Told in place of a promotion's action to a member whose VIP club level is below the one it is
+ * for: which level it is for, and how a level is reached.
+ */
+export function BelowLevelNotice({ level }: { level: Promotion['level'] }) {
+  const { t } = useTranslation();
+  if (!level) return null;
+  return (
+    <div className={styles.notice}>
+      <p className={styles.noticeLine}>{t('promotions.belowLevel', { level: level.name })}</p>
+      <p className={styles.noticeLine}>{t('promotions.levelHow')}</p>
+    </div>
+  );
 }
 
 /** "1 Nov 2026 – 30 Nov 2026", or "From 1 Nov 2026" for an open-ended one; with times on the detail page. */

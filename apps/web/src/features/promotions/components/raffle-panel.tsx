@@ -10,6 +10,7 @@ import { raffleStep } from '../model/promotion-state.ts';
 import { useRaffle } from '../model/use-raffle.ts';
 import { useViewer } from '../model/viewer.ts';
 import { CallOutcomeRegion } from './call-outcome.tsx';
+import { BelowLevelNotice, LogInPrompt } from './promotion-parts.tsx';
 import styles from './promotions.module.css';
 
 /**
@@ -87,14 +88,8 @@ export function RafflePanel({
           </div>
         </>
       ) : null}
-      {step === 'logIn' ? (
-        <>
-          <p className={styles.muted}>{t('promotions.raffle.logInPrompt')}</p>
-          <div className={styles.actions}>
-            <Button onClick={onLogIn}>{t('promotions.apply.logIn')}</Button>
-          </div>
-        </>
-      ) : null}
+      {step === 'belowLevel' ? <BelowLevelNotice level={promotion.level} /> : null}
+      {step === 'logIn' ? <LogInPrompt text={t('promotions.raffle.logInPrompt')} onLogIn={onLogIn} /> : null}
       {step === 'trial' ? <p className={styles.notice}>{t('promotions.raffle.trial')}</p> : null}
       {step === 'joined' ? (
         <div className={styles.notice}>

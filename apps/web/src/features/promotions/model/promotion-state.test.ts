@@ -95,3 +95,18 @@ describe('what a deposit match offers', () => {
     expect(matchStep({ state: 'close' }, 'member')).toBe('closed');
   });
 });
+
+describe('a member below the promotion’s VIP club level', () => {
+  it('is told so in place of each kind’s action, while other steps stand', () => {
+    const below = { eligible: false } as const;
+    expect(applicationStep({ action: 'apply', state: 'join', ...below }, 'member')).toBe('belowLevel');
+    expect(applicationStep({ action: 'apply', state: 'rejected', ...below }, 'member')).toBe('belowLevel');
+    expect(raffleStep({ state: 'join', entry: null, ...below }, 'member')).toBe('belowLevel');
+    expect(checkinStep({ state: 'join', ...below }, 'member')).toBe('belowLevel');
+    expect(matchStep({ state: 'join', ...below }, 'member')).toBe('belowLevel');
+    // A visitor logs in first; what the member already has stands.
+    expect(matchStep({ state: 'join', eligible: null }, 'visitor')).toBe('logIn');
+    expect(applicationStep({ action: 'apply', state: 'applying', ...below }, 'member')).toBe('applying');
+    expect(checkinStep({ state: 'join', eligible: true }, 'member')).toBe('checkIn');
+  });
+});

@@ -24,9 +24,17 @@ export const stateTone = (state: PromotionState | ApplicationStatus): BadgeTone 
   }
 };
 
+/** Whether the viewer reaches the promotion's VIP club level (absent or null: not known, no matter). */
+type Eligibility = { eligible?: PromotionDetail['eligible'] };
+
+/** A member whose VIP club level does not reach the promotion's gets told so instead of its action. */
+const orBelowLevel = <Step extends string>(step: Step, promotion: Eligibility) =>
+  promotion.eligible === false ? 'belowLevel' : step;
+
 /**
  * What the detail page offers under the terms (spec 4 "Activity states"):
  * - `form`: the application form (a running `apply` promotion, first time or after a rejection);
+ * - `belowLevel`: the same, for a member whose VIP club level is below the promotion's;
  * - `logIn`: the same, for a visitor, who logs in first;
  * - `trial`: the same, for a trial account, which needs a real one;
  * - `applying`, `issued`: the member's application, under review or paid;
@@ -35,6 +43,7 @@ export const stateTone = (state: PromotionState | ApplicationStatus): BadgeTone 
  */
 export type ApplicationStep =
   | 'form'
+  | 'belowLevel'
   | 'logIn'
   | 'trial'
   | 'applying'
@@ -44,7 +53,7 @@ export type ApplicationStep =
   | 'none';
 
 export function applicationStep(
-  promotion: Pick<PromotionDetail, 'action' | 'state'>,
+  promotion: Pick<PromotionDetail, 'action' | 'state'> & Eligibility,
   viewer: Viewer,
 ): ApplicationStep {
   switch (promotion.state) {
@@ -59,7 +68,7 @@ export function applicationStep(
     case 'join':
     case 'rejected':
       if (promotion.action !== 'apply') return 'none';
-      return viewer === 'visitor' ? 'logIn' : viewer === 'trial' ? 'trial' : 'form';
+      return viewer === 'visitor' ? 'logIn' : viewer === 'trial' ? 'trial' : orBelowLevel('form', promotion);
     default:
       return 'none';
   }
@@ -68,8 +77,8 @@ export function applicationStep(
 /**
  * What a raffle's detail page offers beside the terms (spec 4 "Activity states"):
  * - `join`: the button to join, for a member while the raffle runs;
- * - `logIn`, `trial`: the same, for a visitor (who logs in first) and a trial account (which needs
- *   a real one);
+ * - `logIn`, `trial`, `belowLevel`: the same, for a visitor (who logs in first), a trial account
+ *   (which needs a real one) and a member below the promotion's VIP club level;
  * - `joined`: the member's entry, waiting for the draw;
  * - `claim`: the member won, and claims the prize; `claimed`: the prize was paid;
  * - `lost`: the member entered and did not win; `closed`: over, for anyone else;
@@ -77,6 +86,7 @@ export function applicationStep(
  */
 export type RaffleStep =
   | 'join'
+  | 'belowLevel'
   | 'logIn'
   | 'trial'
   | 'joined'
@@ -86,12 +96,15 @@ export type RaffleStep =
   | 'closed'
   | 'comingSoon';
 
-export function raffleStep(promotion: Pick<PromotionDetail, 'state' | 'entry'>, viewer: Viewer): RaffleStep {
+export function raffleStep(
+  promotion: Pick<PromotionDetail, 'state' | 'entry'> & Eligibility,
+  viewer: Viewer,
+): RaffleStep {
   switch (promotion.state) {
     case 'coming_soon':
       return 'comingSoon';
     case 'join':
-      return viewer === 'visitor' ? 'logIn' : viewer === 'trial' ? 'trial' : 'join';
+      return viewer === 'visitor' ? 'logIn' : viewer === 'trial' ? 'trial' : orBelowLevel('join', promotion);
     case 'joined':
       return 'joined';
     case 'claim':
@@ -107,19 +120,26 @@ export function raffleStep(promotion: Pick<PromotionDetail, 'state' | 'entry'>, 
 /**
  * What a check-in's detail page offers beside the terms (spec 4 `signed`):
  * - `checkIn`: the button to check in today, for a member while it runs;
- * - `logIn`, `trial`: the same, for a visitor (who logs in first) and a trial account (which needs
- *   a real one);
+ * - `logIn`, `trial`, `belowLevel`: the same, for a visitor (who logs in first), a trial account
+ *   (which needs a real one) and a member below the promotion's VIP club level;
  * - `signed`: checked in today, back tomorrow;
  * - `closed`, `comingSoon`: not open.
  */
-export type CheckinStep = 'checkIn' | 'logIn' | 'trial' | 'signed' | 'closed' | 'comingSoon';
+export type CheckinStep = 'checkIn' | 'belowLevel' | 'logIn' | 'trial' | 'signed' | 'closed' | 'comingSoon';
 
-export function checkinStep(promotion: Pick<PromotionDetail, 'state'>, viewer: Viewer): CheckinStep {
+export function checkinStep(
+  promotion: Pick<PromotionDetail, 'state'> & Eligibility,
+  viewer: Viewer,
+): CheckinStep {
   switch (promotion.state) {
     case 'coming_soon':
       return 'comingSoon';
     case 'join':
-      return viewer === 'visitor' ? 'logIn' : viewer === 'trial' ? 'trial' : 'checkIn';
+      return viewer === 'visitor'
+        ? 'logIn'
+        : viewer === 'trial'
+          ? 'trial'
+          : orBelowLevel('checkIn', promotion);
     case 'signed':
       return 'signed';
     default:
@@ -130,21 +150,32 @@ export function checkinStep(promotion: Pick<PromotionDetail, 'state'>, viewer: V
 /**
  * What a deposit match's detail page offers beside the terms:
  * - `join`: the button to join, for a member while it runs;
- * - `logIn`, `trial`: the same, for a visitor (who logs in first) and a trial account (which needs
- *   a real one);
+ * - `logIn`, `trial`, `belowLevel`: the same, for a visitor (who logs in first), a trial account
+ *   (which needs a real one) and a member below the promotion's VIP club level;
  * - `joined`: joined, waiting for the member's next deposit;
  * - `issued`: the bonus was paid;
  * - `closed`, `comingSoon`: not open (a member who joined is told a deposit made before the end
  *   still earns it).
  */
-export type MatchStep = 'join' | 'logIn' | 'trial' | 'joined' | 'issued' | 'closed' | 'comingSoon';
+export type MatchStep =
+  | 'join'
+  | 'belowLevel'
+  | 'logIn'
+  | 'trial'
+  | 'joined'
+  | 'issued'
+  | 'closed'
+  | 'comingSoon';
 
-export function matchStep(promotion: Pick<PromotionDetail, 'state'>, viewer: Viewer): MatchStep {
+export function matchStep(
+  promotion: Pick<PromotionDetail, 'state'> & Eligibility,
+  viewer: Viewer,
+): MatchStep {
   switch (promotion.state) {
     case 'coming_soon':
       return 'comingSoon';
     case 'join':
-      return viewer === 'visitor' ? 'logIn' : viewer === 'trial' ? 'trial' : 'join';
+      return viewer === 'visitor' ? 'logIn' : viewer === 'trial' ? 'trial' : orBelowLevel('join', promotion);
     case 'joined':
       return 'joined';
     case 'issued':

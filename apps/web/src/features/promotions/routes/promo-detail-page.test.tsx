@@ -52,6 +52,33 @@ const describedBy = (control: HTMLElement) =>
 /** The promotion's facts, as label → value. */
 
 describe('promotion detail (/promoDetail?id=N)', () => {
+  it('names the VIP level a promotion is for, and tells a member below it instead of showing the form', async () => {
+    member();
+    const { api } = await show({
+      [DETAIL]: detail({ level: { rank: 2, name: 'Silver' }, eligible: false }),
+    });
+    const terms = await panel('Terms');
+    expect(facts(terms).For).toBe('Silver members and above');
+    const box = await panel('Apply');
+    expect(within(box).getByText('This promotion is for Silver members and above.')).toBeTruthy();
+    expect(within(box).getByText('Your VIP level rises with your approved deposits.')).toBeTruthy();
+    expect(within(box).queryByRole('button')).toBeNull();
+    expect(api.callsTo(APPLY)).toHaveLength(0);
+  });
+
+  it('shows the form to a member whose level reaches it, and says so when the server refuses a level', async () => {
+    member();
+    await show({
+      [DETAIL]: detail({ level: { rank: 2, name: 'Silver' }, eligible: true }),
+      [APPLY]: () => failure('PROMOTION_LEVEL_REQUIRED', 'Below', 403, { rank: 2, level: 'Silver' }),
+    });
+    const box = await panel('Apply');
+    await userEvent.click(within(box).getByRole('button', { name: 'Send application' }));
+    expect((await within(box).findByRole('alert')).textContent).toBe(
+      'This promotion is for Silver members and above.',
+    );
+  });
+
   it('shows the title, the facts, the terms with their line breaks and the state', async () => {
     const { api } = await show({});
     expect(await screen.findByRole('heading', { level: 1, name: 'Weekend reload 50%' })).toBeTruthy();
