@@ -1,18 +1,14 @@
 import type { CheckinValue, PromotionDetail } from '@portal/contracts/promotions';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { useSubmissionId } from '../../../lib/submission-id.ts';
 import { checkIn } from '../api/check-in.ts';
 import { usePromotionKey } from '../api/get-promotion.ts';
-import { promotionQueryKeys } from '../api/get-promotions.ts';
 import { isDefiniteRefusal } from './application-outcome.ts';
 import { isCheckinRefusal } from './checkin-outcome.ts';
+import { type CallResult, usePromotionCall } from './use-promotion-call.ts';
 
 /** What became of the last check-in: paid, refused by the promotion, or failed otherwise. */
-export type CheckinOutcome =
-  | { kind: 'signed'; value: CheckinValue }
-  | { kind: 'refused'; error: unknown }
-  | { kind: 'failed'; error: unknown };
+export type CheckinOutcome = CallResult<{ kind: 'signed'; value: CheckinValue }>;
 
 /**
  * Today's check-in: one request at a time, with a request id reused on a retry after a failure
@@ -25,39 +21,23 @@ export function useCheckin(promotion: PromotionDetail, onPaid: (value: CheckinVa
   const queryClient = useQueryClient();
   const detailKey = usePromotionKey(promotion.id);
   const submission = useSubmissionId();
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<CheckinOutcome | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: promotionQueryKeys.all });
+  const call = usePromotionCall<'checkIn', { kind: 'signed'; value: CheckinValue }>(isCheckinRefusal);
 
-  async function run() {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const value = await checkIn({ promotionId: promotion.id, requestId: submission.idFor(promotion.id) });
-      submission.done();
-      queryClient.setQueryData<PromotionDetail>(detailKey, (current) =>
-        current ? { ...current, state: 'signed', checkin: value.checkin } : current,
-      );
-      setOutcome({ kind: 'signed', value });
-      onPaid(value);
-      void refresh();
-    } catch (error) {
-      if (isDefiniteRefusal(error)) submission.done();
-      if (isCheckinRefusal(error)) {
-        setOutcome({ kind: 'refused', error });
-        // The page was out of date: what the promotion offers now is read again.
-        void refresh();
-      } else {
-        setOutcome({ kind: 'failed', error });
+  const run = () =>
+    call.run('checkIn', async () => {
+      try {
+        const value = await checkIn({ promotionId: promotion.id, requestId: submission.idFor(promotion.id) });
+        submission.done();
+        queryClient.setQueryData<PromotionDetail>(detailKey, (current) =>
+          current ? { ...current, state: 'signed', checkin: value.checkin } : current,
+        );
+        onPaid(value);
+        return { kind: 'signed' as const, value };
+      } catch (error) {
+        if (isDefiniteRefusal(error)) submission.done();
+        throw error;
       }
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  }
+    });
 
-  return { checkIn: run, busy, outcome };
+  return { checkIn: run, busy: call.busy !== null, outcome: call.outcome };
 }

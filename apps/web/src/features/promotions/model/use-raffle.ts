@@ -1,20 +1,16 @@
 import type { PromotionDetail, RaffleClaimValue, RaffleEntry } from '@portal/contracts/promotions';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { useSubmissionId } from '../../../lib/submission-id.ts';
 import { claimRafflePrize } from '../api/claim-raffle-prize.ts';
 import { usePromotionKey } from '../api/get-promotion.ts';
-import { promotionQueryKeys } from '../api/get-promotions.ts';
 import { joinRaffle } from '../api/join-raffle.ts';
 import { isDefiniteRefusal } from './application-outcome.ts';
 import { isRaffleRefusal } from './raffle-outcome.ts';
+import { type CallResult, usePromotionCall } from './use-promotion-call.ts';
 
+type Done = { kind: 'joined' } | { kind: 'claimed'; value: RaffleClaimValue };
 /** What became of the last call: joined, paid, refused by the raffle, or failed otherwise. */
-export type RaffleOutcome =
-  | { kind: 'joined' }
-  | { kind: 'claimed'; value: RaffleClaimValue }
-  | { kind: 'refused'; error: unknown }
-  | { kind: 'failed'; error: unknown };
+export type RaffleOutcome = CallResult<Done>;
 
 /**
  * Joining a raffle and claiming its prize: one request at a time. Joining twice answers the same
@@ -28,9 +24,7 @@ export function useRaffle(promotion: PromotionDetail, onClaimed: (value: RaffleC
   const queryClient = useQueryClient();
   const detailKey = usePromotionKey(promotion.id);
   const submission = useSubmissionId();
-  const running = useRef(false);
-  const [busy, setBusy] = useState<'join' | 'claim' | null>(null);
-  const [outcome, setOutcome] = useState<RaffleOutcome | null>(null);
+  const call = usePromotionCall<'join' | 'claim', Done>(isRaffleRefusal);
 
   const show = (entry: RaffleEntry, state: PromotionDetail['state']) =>
     queryClient.setQueryData<PromotionDetail>(detailKey, (current) =>
@@ -47,39 +41,16 @@ export function useRaffle(promotion: PromotionDetail, onClaimed: (value: RaffleC
           }
         : current,
     );
-  const refresh = () => queryClient.invalidateQueries({ queryKey: promotionQueryKeys.all });
-
-  async function run(kind: 'join' | 'claim', call: () => Promise<void>) {
-    if (running.current) return;
-    running.current = true;
-    setBusy(kind);
-    setOutcome(null);
-    try {
-      await call();
-    } catch (error) {
-      if (isRaffleRefusal(error)) {
-        setOutcome({ kind: 'refused', error });
-        // The page was out of date: what the raffle offers now is read again.
-        void refresh();
-      } else {
-        setOutcome({ kind: 'failed', error });
-      }
-    } finally {
-      running.current = false;
-      setBusy(null);
-    }
-  }
 
   const join = () =>
-    run('join', async () => {
+    call.run('join', async () => {
       const { entry } = await joinRaffle({ promotionId: promotion.id });
       show(entry, 'joined');
-      setOutcome({ kind: 'joined' });
-      void refresh();
+      return { kind: 'joined' as const };
     });
 
   const claim = () =>
-    run('claim', async () => {
+    call.run('claim', async () => {
       try {
         const value = await claimRafflePrize({
           promotionId: promotion.id,
@@ -87,14 +58,13 @@ export function useRaffle(promotion: PromotionDetail, onClaimed: (value: RaffleC
         });
         submission.done();
         show(value.entry, 'claimed');
-        setOutcome({ kind: 'claimed', value });
         onClaimed(value);
-        void refresh();
+        return { kind: 'claimed' as const, value };
       } catch (error) {
         if (isDefiniteRefusal(error)) submission.done();
         throw error;
       }
     });
 
-  return { join, claim, busy, outcome };
+  return { join, claim, busy: call.busy, outcome: call.outcome };
 }
