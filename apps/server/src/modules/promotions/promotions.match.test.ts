@@ -129,6 +129,25 @@ describe('deposit match promotions', () => {
     expect(await kit.balance(who)).toBe(60_000_000 + 50_000_000);
   });
 
+  it('pays one bonus when two qualifying deposits are approved at once', async () => {
+    const id = await addMatch(100);
+    const who = await kit.registered();
+    await joined(who, id);
+    const first = await kit.requestDeposit(who, 10_000_000);
+    const second = await kit.requestDeposit(who, 20_000_000);
+    await Promise.all([first(), second()]);
+    const bonus = (await detail(who, id)).match?.bonus;
+    // Whichever credit got the join first paid it; the other paid nothing more.
+    expect([10_000_000, 20_000_000]).toContain(bonus);
+    expect(await kit.balance(who)).toBe(30_000_000 + (bonus ?? 0));
+    const paid = await t.app.database.db
+      .selectFrom('promotion_match')
+      .select(['deposit_id', 'bonus'])
+      .where('member_id', '=', who.id)
+      .execute();
+    expect(paid).toHaveLength(1);
+  });
+
   it('pays a deposit made before its end and approved after; takes no joins once ended or before it starts', async () => {
     const id = await addMatch();
     const who = await kit.registered();
