@@ -192,11 +192,15 @@ describe('promotions', () => {
     await box.getByRole('button', { name: 'Deposit now' }).click();
     const dialog = memberCentre(page);
     await expectVisible(dialog.getByRole('heading', { name: 'Deposit', level: 3 }));
+    // The deposit page names the bonus this deposit earns.
+    const waiting = dialog.getByRole('region', { name: 'A bonus is waiting for this deposit' });
+    await expectText(waiting, `${title}: 50% of a deposit of ₫100,000.00 or more, up to ₫300,000.00`);
     const depositId = await submitDeposit(page, dialog, '400,000');
     const approved = await suite.portal.ops('deposit', 'approve', depositId);
     expect(approved.code, approved.stderr).toBe(0);
     // ₫400,000 and half of it (under the ₫300,000 ceiling): the header and the page follow live.
     await expectText(header(page), 'Balance ₫600,000.00');
+    await expectHidden(waiting);
     await page.keyboard.press('Escape');
     await expectHidden(dialog);
     await expectText(box, '₫200,000.00 was paid into your main wallet.');
@@ -250,6 +254,10 @@ describe('promotions', () => {
       await navigateInApp(page, vipAddress);
       await expectText(page.locator('main'), 'Your VIP level rises with your approved deposits.');
       await check(`detail for a higher VIP level, ${at}`);
+      await navigateInApp(page, '/promotions');
+      await page.getByRole('link', { name: 'Reload bonus: 50% of your next deposit' }).click();
+      await expectVisible(page.locator('main').getByRole('region', { name: 'Deposit bonus' }));
+      await check(`deposit match, ${at}`);
       await navigateInApp(page, '/promotions');
       await page.getByRole('link', { name: 'Daily check-in' }).click();
       await expectVisible(page.getByRole('button', { name: 'Check in today' }));

@@ -267,7 +267,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     db: database.db,
     clock,
     messages,
-    levelsOf: async (merchantId) => (await system.settingsById(merchantId)).clubLevels,
+    system,
   });
   const cashier = createCashierService({
     db: database.db,

@@ -348,3 +348,22 @@ export const matchJoinBodySchema = z.object({ promotionId: idSchema }).strict();
 export type MatchJoinBody = z.infer<typeof matchJoinBodySchema>;
 export const matchJoinValueSchema = z.object({ match: promotionSchema.shape.match.unwrap() });
 export type MatchJoinValue = z.infer<typeof matchJoinValueSchema>;
+
+/** `GET /wps/promotions/matches?language=`: the member's deposit matches waiting for a deposit, titles in `language`. */
+export const waitingMatchesQuerySchema = contentLanguageQuerySchema.strict();
+export type WaitingMatchesQuery = z.infer<typeof waitingMatchesQuerySchema>;
+export const waitingMatchSchema = z.object({
+  promotionId: z.string(),
+  title: z.string(),
+  percent: z.number().int().positive(),
+  minDeposit: minorUnitsSchema,
+  bonusMax: minorUnitsSchema,
+  /** When the offer ends (a deposit asked for until then earns it); null when open-ended. */
+  endsAt: z.string().nullable(),
+});
+export type WaitingMatch = z.infer<typeof waitingMatchSchema>;
+export const waitingMatchesValueSchema = z.object({
+  currency: z.string(),
+  list: z.array(waitingMatchSchema),
+});
+export type WaitingMatchesValue = z.infer<typeof waitingMatchesValueSchema>;

@@ -1,4 +1,5 @@
 import type { Tx } from '../../db/schema.ts';
+import { readable } from './promotions.repo.ts';
 
 /** The only SQL of deposit matches (a promotion's own row is in promotions.repo.ts). */
 
@@ -54,3 +55,20 @@ export const markPaid = (tx: Tx, id: string, paid: { depositId: string; bonus: s
     .where('id', '=', id)
     .where('deposit_id', 'is', null)
     .executeTakeFirstOrThrow();
+
+/**
+ * The member's joins still waiting for a deposit in the deposit matches running at `now`, as a
+ * reader of `language` gets their titles; in the order they were joined, which is the order a
+ * deposit pays them.
+ */
+export const waitingJoins = (tx: Tx, q: { memberId: string; now: Date; language: string }) =>
+  readable(tx, q.language)
+    .innerJoin('promotion_match as m', 'm.promotion_id', 'p.id')
+    .where('m.member_id', '=', q.memberId)
+    .where('m.deposit_id', 'is', null)
+    .where('p.action', '=', 'match')
+    .where('p.starts_at', '<=', q.now)
+    .where((eb) => eb.or([eb('p.ends_at', 'is', null), eb('p.ends_at', '>', q.now)]))
+    .orderBy('m.joined_at')
+    .orderBy('m.id')
+    .execute();

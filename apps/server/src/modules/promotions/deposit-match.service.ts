@@ -5,6 +5,8 @@ import {
   matchBonus,
   matchStateOf,
   type PromotionMatch,
+  type WaitingMatchesQuery,
+  type WaitingMatchesValue,
 } from '@portal/contracts/promotions';
 import type { Db, MemberRow, PromotionMatchRow, PromotionRow, Tx } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -12,7 +14,8 @@ import { safeNumber } from '../../lib/minor-units.ts';
 import { payFromHouse } from '../ledger/ledger.service.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
 import type { CreditedDeposit } from '../referral/referral.service.ts';
-import type { ClubLevel } from '../system/merchant-settings.ts';
+import { readingLanguage } from '../system/content-languages.ts';
+import type { SystemService } from '../system/system.service.ts';
 import * as repo from './deposit-match.repo.ts';
 import { assertLevel } from './eligibility.ts';
 import { PROMOTION_HOUSE_KIND } from './house.ts';
@@ -48,10 +51,38 @@ export function createDepositMatchService(deps: {
   db: Db;
   clock: Clock;
   messages: Pick<MessagesService, 'record'>;
-  /** The merchant's club levels, which a promotion for a level is checked against. */
-  levelsOf: (merchantId: string) => Promise<readonly ClubLevel[]>;
+  /** The merchant's settings: its club levels (a promotion for a level), currency and languages. */
+  system: Pick<SystemService, 'settingsById'>;
 }) {
+  const settingsOf = (merchantId: string) => deps.system.settingsById(merchantId);
   return {
+    /** The member's joins still waiting for a deposit, in the order a deposit pays them. */
+    async waiting(member: MemberRow, query: WaitingMatchesQuery): Promise<WaitingMatchesValue> {
+      const now = deps.clock.now();
+      const language = await readingLanguage(deps.system.settingsById, member.merchant_id, query.language);
+      const [settings, rows] = await Promise.all([
+        settingsOf(member.merchant_id),
+        repo.waitingJoins(deps.db, { memberId: member.id, now, language }),
+      ]);
+      return {
+        currency: settings.info.brand.currency,
+        list: rows.flatMap((row) =>
+          row.match_percent === null || row.min_deposit === null || row.bonus_max === null
+            ? []
+            : [
+                {
+                  promotionId: row.id,
+                  title: row.title,
+                  percent: row.match_percent,
+                  minDeposit: safeNumber(row.min_deposit),
+                  bonusMax: safeNumber(row.bonus_max),
+                  endsAt: row.ends_at?.toISOString() ?? null,
+                },
+              ],
+        ),
+      };
+    },
+
     /** Joins a running deposit match; joining again answers the same join. */
     async join(member: MemberRow, body: MatchJoinBody): Promise<MatchJoinValue> {
       const now = deps.clock.now();
@@ -61,7 +92,7 @@ export function createDepositMatchService(deps: {
         throw new AppError('PROMOTION_NOT_APPLICABLE', 'This promotion is not a deposit match', 409);
       const earlier = (await repo.joinsOf(deps.db, member.id, [row.id]))[0] ?? null;
       if (!earlier) {
-        assertLevel(member, row, await deps.levelsOf(member.merchant_id));
+        assertLevel(member, row, (await settingsOf(member.merchant_id)).clubLevels);
         const state = matchStateFor(row, null, now);
         if (state !== 'join')
           throw new AppError('PROMOTION_NOT_OPEN', 'This offer is not open to join', 409, { state });

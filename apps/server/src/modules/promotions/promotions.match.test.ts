@@ -114,6 +114,41 @@ describe('deposit match promotions', () => {
     expect((await turnover(who)).required).toBe(36_000_000);
   });
 
+  it('lists the member’s joins waiting for a deposit, in the order a deposit pays them', async () => {
+    const waiting = async (who: Account, query = '') => {
+      const res = await kit.get(who, `/wps/promotions/matches${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().value;
+    };
+    const who = await kit.registered();
+    expect(await waiting(who)).toEqual({ currency: 'VND', list: [] });
+    const first = await addMatch(100);
+    const second = await addMatch(50, ['--until', new Date(Date.now() + 86_400_000).toISOString()]);
+    await joined(who, second);
+    await joined(who, first);
+    const demo = (await list(who)).list.find((p) => p.title.startsWith('Reload bonus'))?.id as string;
+    await joined(who, demo);
+    const value = await waiting(who, '?language=vi');
+    expect(value.list.map((m: { promotionId: string }) => m.promotionId)).toEqual([second, first, demo]);
+    expect(value.list[0]).toEqual({
+      promotionId: second,
+      title: 'Double up',
+      percent: 50,
+      minDeposit: 10_000_000,
+      bonusMax: 30_000_000,
+      endsAt: expect.any(String),
+    });
+    // The demo's, in the reader's language.
+    expect(value.list[2]).toMatchObject({ title: 'Thưởng nạp lại: 50% lần nạp tiếp theo', endsAt: null });
+    // A deposit pays the earliest; an ended one leaves the list; nobody else sees them.
+    await kit.deposit(who, 10_000_000);
+    await ops.cli('promo', 'end', first);
+    expect((await waiting(who)).list.map((m: { promotionId: string }) => m.promotionId)).toEqual([demo]);
+    expect((await waiting(await kit.registered())).list).toEqual([]);
+    expect((await kit.get(null, '/wps/promotions/matches')).statusCode).toBe(401);
+    expect((await kit.get(who, '/wps/promotions/matches?lang=vi')).statusCode).toBe(400);
+  });
+
   it('pays the ceiling at most, and one match per deposit: the earliest joined first', async () => {
     const first = await addMatch(100);
     const second = await addMatch(200);

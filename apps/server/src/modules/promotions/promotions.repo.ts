@@ -31,7 +31,7 @@ const untranslatedColumns = [
 ] as const;
 
 /** Promotions (`p`) as a reader of `language` gets them: the translation there, else the text as published. */
-const readable = (tx: Tx, language: string) =>
+export const readable = (tx: Tx, language: string) =>
   tx
     .selectFrom('promotion as p')
     .leftJoin('promotion_text as t', (join) =>

@@ -20,6 +20,8 @@ import {
   raffleClaimValueSchema,
   raffleJoinBodySchema,
   raffleJoinValueSchema,
+  waitingMatchesQuerySchema,
+  waitingMatchesValueSchema,
 } from '@portal/contracts/promotions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,7 +38,7 @@ import type { PromotionsService } from './promotions.service.ts';
  */
 export function promotionsRoutes(deps: {
   promotions: PromotionsService;
-  depositMatch: Pick<DepositMatchService, 'join'>;
+  depositMatch: Pick<DepositMatchService, 'join' | 'waiting'>;
   viewerOf: ViewerOf;
   requireMember: RequireMember;
 }) {
@@ -63,6 +65,12 @@ export function promotionsRoutes(deps: {
         const viewer = await deps.viewerOf(req);
         return ok(await deps.promotions.list(viewer.merchantId, viewer.member, req.query));
       },
+    );
+    // The deposit matches the member's next deposit earns (the deposit page names them).
+    routes.get(
+      '/wps/promotions/matches',
+      { query: waitingMatchesQuerySchema, value: waitingMatchesValueSchema },
+      ({ member, query }) => deps.depositMatch.waiting(member, query),
     );
     routes.get(
       '/wps/promotions/applications',

@@ -14,6 +14,7 @@ import { useUnreadCount } from '../../features/messages/api/get-unread-count.ts'
 import { MessagesPage } from '../../features/messages/components/messages-page.tsx';
 import { useMissionSummary } from '../../features/missions/api/get-mission-summary.ts';
 import { MissionsPage } from '../../features/missions/components/missions-page.tsx';
+import { WaitingMatches } from '../../features/promotions/components/waiting-matches.tsx';
 import { RebatePage } from '../../features/rebate/components/rebate-page.tsx';
 import { AccountRecordsPage } from '../../features/records/components/account-records-page.tsx';
 import { BettingRecordsPage } from '../../features/records/components/betting-records-page.tsx';
@@ -85,7 +86,7 @@ function PageBody({ page, session }: { page: MemberCentrePage; session: Session 
     case 'transferFund':
       return <TransferFundPage />;
     case 'depositv2':
-      return <DepositPage />;
+      return <DepositPage Offers={WaitingMatches} />;
     case 'withdraw':
       return <WithdrawPage onOpenSecurityCentre={() => centre.open('securityCenter')} />;
     case 'transferUpline':

@@ -1,6 +1,6 @@
 import type { Deposit, DepositChannel } from '@portal/contracts/cashier';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type ComponentType, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountField, useAmountText } from '../../../components/ui/amount-field.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -262,8 +262,11 @@ function RecentDeposits({ channels }: { channels: readonly DepositChannel[] }) {
   );
 }
 
-/** depositv2 (spec 2 "increase deposit"): choose a channel, pay, follow the deposit. */
-export function DepositPage() {
+/**
+ * depositv2 (spec 2 "increase deposit"): choose a channel, pay, follow the deposit. `Offers` is
+ * what the app puts above it (the bonuses this deposit earns), as features do not import each other.
+ */
+export function DepositPage({ Offers }: { Offers?: ComponentType } = {}) {
   const { t } = useTranslation();
   const money = useMoney();
   const channels = useChannels();
@@ -274,48 +277,51 @@ export function DepositPage() {
     return option.name.toLowerCase().startsWith(kind.toLowerCase()) ? '' : `${kind} · `;
   };
   return (
-    <QueryState query={channels}>
-      {({ list }) => {
-        if (list.length === 0) return <EmptyState text={t('deposit.noChannels')} />;
-        const channel = list.find((c) => c.code === chosen) ?? list[0];
-        if (!channel) return null;
-        return (
-          <>
-            <Section title={t('deposit.channelTitle')}>
-              <fieldset className={styles.channels}>
-                <legend className="visually-hidden">{t('deposit.channelTitle')}</legend>
-                {list.map((option) => (
-                  <label key={option.code} className={styles.channel}>
-                    <input
-                      type="radio"
-                      name="deposit-channel"
-                      value={option.code}
-                      checked={option.code === channel.code}
-                      onChange={() => setChosen(option.code)}
-                    />
-                    <span className={styles.channelText}>
-                      <span className={styles.channelName}>{option.name}</span>
-                      <span className={styles.channelMeta}>
-                        {kindPrefix(option)}
-                        {/* A no-break space: a wrapped range starts its second line with an amount, not the dash. */}
-                        {money(option.minAmount)}&nbsp;– {money(option.maxAmount)}
+    <>
+      {Offers ? <Offers /> : null}
+      <QueryState query={channels}>
+        {({ list }) => {
+          if (list.length === 0) return <EmptyState text={t('deposit.noChannels')} />;
+          const channel = list.find((c) => c.code === chosen) ?? list[0];
+          if (!channel) return null;
+          return (
+            <>
+              <Section title={t('deposit.channelTitle')}>
+                <fieldset className={styles.channels}>
+                  <legend className="visually-hidden">{t('deposit.channelTitle')}</legend>
+                  {list.map((option) => (
+                    <label key={option.code} className={styles.channel}>
+                      <input
+                        type="radio"
+                        name="deposit-channel"
+                        value={option.code}
+                        checked={option.code === channel.code}
+                        onChange={() => setChosen(option.code)}
+                      />
+                      <span className={styles.channelText}>
+                        <span className={styles.channelName}>{option.name}</span>
+                        <span className={styles.channelMeta}>
+                          {kindPrefix(option)}
+                          {/* A no-break space: a wrapped range starts its second line with an amount, not the dash. */}
+                          {money(option.minAmount)}&nbsp;– {money(option.maxAmount)}
+                        </span>
                       </span>
-                    </span>
-                  </label>
-                ))}
-              </fieldset>
-            </Section>
-            <Section title={channel.name}>
-              {channel.kind === 'bank_transfer' ? (
-                <BankTransferForm key={channel.code} channel={channel} />
-              ) : (
-                <GatewayForm key={channel.code} channel={channel} />
-              )}
-            </Section>
-            <RecentDeposits channels={list} />
-          </>
-        );
-      }}
-    </QueryState>
+                    </label>
+                  ))}
+                </fieldset>
+              </Section>
+              <Section title={channel.name}>
+                {channel.kind === 'bank_transfer' ? (
+                  <BankTransferForm key={channel.code} channel={channel} />
+                ) : (
+                  <GatewayForm key={channel.code} channel={channel} />
+                )}
+              </Section>
+              <RecentDeposits channels={list} />
+            </>
+          );
+        }}
+      </QueryState>
+    </>
   );
 }

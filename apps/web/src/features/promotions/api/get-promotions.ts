@@ -20,6 +20,8 @@ export const promotionQueryKeys = {
     ['promotions', 'detail', viewer, language, id] as const,
   applications: (viewer: string | null, language: string, page: number) =>
     ['promotions', 'applications', viewer, language, page] as const,
+  waitingMatches: (viewer: string | null, language: string) =>
+    ['promotions', 'waitingMatches', viewer, language] as const,
 };
 
 export const getPromotions = (category: PromotionCategory | null, language: string, signal?: AbortSignal) =>
