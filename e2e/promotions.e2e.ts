@@ -191,7 +191,7 @@ describe('promotions', () => {
     // The offer's own button opens the deposit page; the operator approves the deposit.
     await box.getByRole('button', { name: 'Deposit now' }).click();
     const dialog = memberCentre(page);
-    await expectVisible(dialog.getByRole('heading', { name: 'Deposit', level: 3 }));
+    await expectVisible(dialog.getByRole('heading', { name: 'Deposit', level: 3, exact: true }));
     // The deposit page names the bonus this deposit earns.
     const waiting = dialog.getByRole('region', { name: 'A bonus is waiting for this deposit' });
     await expectText(waiting, `${title}: 50% of a deposit of ₫100,000.00 or more, up to ₫300,000.00`);
@@ -216,10 +216,9 @@ describe('promotions', () => {
     const { page } = await newMember(suite, 'axpr');
     await page.goto('/promotions');
     // The VIP gift is for Silver and above: a new (standard) member is told so, with no form.
-    await expectText(
-      page.getByRole('article').filter({ hasText: 'VIP birthday gift' }),
-      'Silver members and above',
-    );
+    const vipCard = page.getByRole('article').filter({ hasText: 'VIP birthday gift' });
+    await expectText(vipCard, 'Silver members and above');
+    await expectText(vipCard, 'Not yet eligible');
     await page.getByRole('link', { name: 'VIP birthday gift' }).click();
     await expectText(page.locator('main'), 'This promotion is for Silver members and above.');
     await expectHidden(page.locator('main').getByRole('button', { name: 'Send application' }));

@@ -122,7 +122,7 @@ export async function depositApproved(
 ) {
   await header(page).getByRole('button', { name: 'Deposit', exact: true }).click();
   const dialog = memberCentre(page);
-  await expectVisible(dialog.getByRole('heading', { name: 'Deposit', level: 3 }));
+  await expectVisible(dialog.getByRole('heading', { name: 'Deposit', level: 3, exact: true }));
   const depositId = await submitDeposit(page, dialog, amount);
   const approved = await ops('deposit', 'approve', depositId);
   if (approved.code !== 0) throw new Error(`deposit approve exited ${approved.code}: ${approved.stderr}`);

@@ -20,7 +20,9 @@ export function PromotionCard({ promotion, level = 2 }: { promotion: Promotion; 
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.cardTop}>
         <span className={styles.category}>{t(`promotions.categories.${promotion.category}`)}</span>
-        {promotion.state ? <StateBadge state={promotion.state} action={promotion.action} /> : null}
+        {promotion.state ? (
+          <StateBadge state={promotion.state} action={promotion.action} eligible={promotion.eligible} />
+        ) : null}
       </div>
       <Heading id={titleId} className={styles.cardTitle}>
         <Link to={promoDetailPath(promotion.id)} className={styles.cardLink}>

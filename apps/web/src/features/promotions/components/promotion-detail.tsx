@@ -85,7 +85,13 @@ export function PromotionDetail({
                     {
                       key: 'state',
                       label: t('promotions.detail.state'),
-                      value: <StateBadge state={promotion.state} action={promotion.action} />,
+                      value: (
+                        <StateBadge
+                          state={promotion.state}
+                          action={promotion.action}
+                          eligible={promotion.eligible}
+                        />
+                      ),
                     },
                   ]
                 : []),

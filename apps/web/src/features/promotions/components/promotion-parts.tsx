@@ -19,11 +19,16 @@ import styles from './promotions.module.css';
 export function StateBadge({
   state,
   action,
+  eligible = null,
 }: {
   state: PromotionState | ApplicationStatus;
   action?: PromotionAction;
+  /** False for a member below the promotion's VIP club level: its action is not theirs to take. */
+  eligible?: boolean | null;
 }) {
   const { t } = useTranslation();
+  if (eligible === false && (state === 'join' || state === 'rejected'))
+    return <Badge tone="neutral">{t('promotions.states.notEligible')}</Badge>;
   const key =
     state === 'join' && action === 'raffle'
       ? 'joinRaffle'

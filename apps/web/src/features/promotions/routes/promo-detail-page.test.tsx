@@ -59,6 +59,8 @@ describe('promotion detail (/promoDetail?id=N)', () => {
     });
     const terms = await panel('Terms');
     expect(facts(terms).For).toBe('Silver members and above');
+    // Its action is not the member's to take: the state says so rather than "Apply now".
+    expect(facts(terms).Status).toBe('Not yet eligible');
     const box = await panel('Apply');
     expect(within(box).getByText('This promotion is for Silver members and above.')).toBeTruthy();
     expect(within(box).getByText('Your VIP level rises with your approved deposits.')).toBeTruthy();
