@@ -1,49 +1,25 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadArea } from '../../../lib/i18n.ts';
-import { clearSession, saveSession, TRIAL_TYPE } from '../../../lib/session.ts';
-import { failure, type MockCall, type MockRoute, mockApi } from '../../../test/api-mock.ts';
+import { describe, expect, it } from 'vitest';
+import { saveSession, TRIAL_TYPE } from '../../../lib/session.ts';
+import { failure, type MockRoute } from '../../../test/api-mock.ts';
 import { facts } from '../../../test/facts.ts';
+import {
+  DETAIL,
+  member,
+  panel,
+  sent,
+  setUpPromoDetailTests,
+  showDetail,
+} from '../../../test/promo-detail-harness.tsx';
 import { checkin } from '../../../test/promotion-fixtures.ts';
-import { renderApp } from '../../../test/render.tsx';
-import { PromoDetailPage } from './promo-detail-page.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const DETAIL = 'GET /wps/promotions/7';
 const CHECK_IN = 'POST /wps/relay/MCS2_checkInPromotion';
 
-beforeAll(async () => {
-  await loadArea('promotions', 'en');
-});
+setUpPromoDetailTests();
 
-beforeEach(() => {
-  // 20 November 2026: the check-in runs (1 to 30 November). Only the date is faked.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-20T12:00:00.000Z'));
-});
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-const member = () => saveSession({ token: 'm'.repeat(40), memberType: 0, username: 'player01' });
-
-async function show(routes: Record<string, MockRoute>) {
-  const api = mockApi({ [DETAIL]: checkin(), ...routes });
-  const onLogIn = vi.fn();
-  const onClaimed = vi.fn();
-  const rendered = await renderApp(<PromoDetailPage onLogIn={onLogIn} onClaimed={onClaimed} />, {
-    route: '/promoDetail?id=7',
-  });
-  return { api, onLogIn, onClaimed, queryClient: rendered.queryClient };
-}
-
-const panel = (name: string) => screen.findByRole('region', { name });
-const sent = (call: MockCall | undefined) => JSON.parse(String(call?.init?.body));
+const show = (routes: Record<string, MockRoute>) => showDetail(checkin(), routes);
 
 const TODAY = { reward: 500_000, days: 4, streak: 3, today: true };
 const checkinValue = () => ({ checkin: TODAY, reward: 500_000, balance: 2_500_000, currency: 'VND' });

@@ -1,52 +1,29 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadArea } from '../../../lib/i18n.ts';
-import { clearSession, saveSession, TRIAL_TYPE } from '../../../lib/session.ts';
-import { failure, type MockCall, type MockRoute, mockApi } from '../../../test/api-mock.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { saveSession, TRIAL_TYPE } from '../../../lib/session.ts';
+import { failure, type MockRoute, mockApi } from '../../../test/api-mock.ts';
 import { facts } from '../../../test/facts.ts';
+import {
+  DETAIL,
+  member,
+  panel,
+  sent,
+  setUpPromoDetailTests,
+  showDetail,
+} from '../../../test/promo-detail-harness.tsx';
 import { raffle, raffleEntry } from '../../../test/promotion-fixtures.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { PromoDetailPage } from './promo-detail-page.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const DETAIL = 'GET /wps/promotions/7';
 const JOIN = 'POST /wps/relay/MCS2_joinRafflePromotion';
 const CLAIM = 'POST /wps/relay/MCS2_claimRafflePromotion';
 const DRAWN = '2026-12-01T12:00:00.000Z';
 
-beforeAll(async () => {
-  await loadArea('promotions', 'en');
-});
+setUpPromoDetailTests();
 
-beforeEach(() => {
-  // 20 November 2026: the raffle runs (1 to 30 November). Only the date is faked, so the user
-  // events' timers run.
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-20T12:00:00.000Z'));
-});
-
-afterEach(() => {
-  cleanup();
-  clearSession();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-const member = () => saveSession({ token: 'm'.repeat(40), memberType: 0, username: 'player01' });
-
-async function show(routes: Record<string, MockRoute>) {
-  const api = mockApi({ [DETAIL]: raffle(), ...routes });
-  const onLogIn = vi.fn();
-  const onClaimed = vi.fn();
-  const rendered = await renderApp(<PromoDetailPage onLogIn={onLogIn} onClaimed={onClaimed} />, {
-    route: '/promoDetail?id=7',
-  });
-  return { api, onLogIn, onClaimed, queryClient: rendered.queryClient };
-}
-
-const panel = (name: string) => screen.findByRole('region', { name });
-const sent = (call: MockCall | undefined) => JSON.parse(String(call?.init?.body));
+const show = (routes: Record<string, MockRoute>) => showDetail(raffle(), routes);
 
 const claimValue = () => ({
   entry: raffleEntry({ won: true, claimedAt: '2026-12-02T12:00:00.000Z' }),
