@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, migrate, openDatabase } from './db/database.ts';
 import { DEMO_MERCHANT_CODE, seedDemoMerchant } from './db/seed/demo-merchant.ts';
+import { depositCreditedHook } from './deposit-credited.ts';
 import { createScheduler, type Scheduler } from './jobs/scheduler.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createHub, type Hub } from './lib/hub.ts';
@@ -49,7 +50,8 @@ import {
 import { chatRoutes } from './modules/chat/chat.routes.ts';
 import { type ChatService, createChatService } from './modules/chat/chat.service.ts';
 import { createClubOps } from './modules/club/club.ops.ts';
-import { createClubService } from './modules/club/club.service.ts';
+import { clubRoutes } from './modules/club/club.routes.ts';
+import { type ClubService, createClubService } from './modules/club/club.service.ts';
 import { feedbackRoutes } from './modules/feedback/feedback.routes.ts';
 import { createFeedbackService, type FeedbackService } from './modules/feedback/feedback.service.ts';
 import { createGameOps } from './modules/games/games.ops.ts';
@@ -130,6 +132,7 @@ export type Services = {
   missionPrizes: MissionPrizes;
   promotions: PromotionsService;
   referral: ReferralService;
+  club: ClubService;
   points: PointsService;
   rg: ResponsibleGamingService;
   chat: ChatService;
@@ -236,7 +239,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const rebate = createRebateService({ db: database.db, clock, system });
   const missions = createMissionsService({ db: database.db, clock, system });
   const missionPrizes = createMissionPrizes({ db: database.db, system, messages });
-  const club = createClubService();
+  const club = createClubService({ db: database.db, clock, system, messages });
   const referral = createReferralService({ db: database.db, clock, system });
   const feedback = createFeedbackService({
     db: database.db,
@@ -277,15 +280,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     wallet,
     hub,
     messages,
-    // The deposit's crediting transaction also pays the referral reward, the points it earns and
-    // the bonus of a deposit match the member joined.
-    onDepositCredited: async (tx, row) => {
-      const inviter = await referral.onDepositCredited(tx, row);
-      await depositMatch.onDepositCredited(tx, row);
-      await points.onDepositCredited(tx, row);
-      await club.onDepositCredited(tx, row);
-      return inviter;
-    },
+    onDepositCredited: depositCreditedHook({ clock, referral, depositMatch, club }),
     limits: rg,
   });
   const credentials = createCredentialsService({
@@ -381,6 +376,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     missionPrizes,
     promotions,
     referral,
+    club,
     points,
     rg,
     chat,
@@ -473,6 +469,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(rebateRoutes({ rebate, requireMember: identity.services.requireMember }));
   await app.register(missionsRoutes({ missions, requireMember: identity.services.requireMember }));
   await app.register(referralRoutes({ referral, requireMember: identity.services.requireMember }));
+  await app.register(clubRoutes({ club, requireMember: identity.services.requireMember }));
   await app.register(pointsRoutes({ points, requireMember: identity.services.requireMember }));
   await app.register(responsibleGamingRoutes({ rg, requireMember: identity.services.requireMember }));
   await app.register(
@@ -502,7 +499,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         games: createGameOps({ db: database.db }),
         report: createReportOps({ db: database.db, clock, system }),
         members: createMemberOps({ db: database.db, clock, system }),
-        club: createClubOps({ db: database.db, system: system }),
+        club: createClubOps({ db: database.db, system, club, messages }),
         messages,
         announcements,
         help,

@@ -3,6 +3,7 @@ import { readAdminFile } from './admin-file.ts';
 import type { Config } from './config.ts';
 import { migrate, openDatabase } from './db/database.ts';
 import { DEMO_MERCHANT_CODE } from './db/seed/demo-merchant.ts';
+import { depositCreditedHook } from './deposit-credited.ts';
 import { systemClock } from './lib/clock.ts';
 import { createHub } from './lib/hub.ts';
 import {
@@ -21,6 +22,7 @@ import { createTurnoverOps } from './modules/cashier/turnover.ops.ts';
 import { createWithdrawalDesk } from './modules/cashier/withdrawal.service.ts';
 import { createChatService } from './modules/chat/chat.service.ts';
 import { createClubOps } from './modules/club/club.ops.ts';
+import { createClubService } from './modules/club/club.service.ts';
 import { createFeedbackService } from './modules/feedback/feedback.service.ts';
 import { createGameOps } from './modules/games/games.ops.ts';
 import { createMemberOps } from './modules/identity/member.ops.ts';
@@ -30,7 +32,8 @@ import { createLotteryOps } from './modules/lottery/lottery.ops.ts';
 import { createMessagesService } from './modules/messages/messages.service.ts';
 import { createMissionPrizes } from './modules/missions/mission-prizes.ts';
 import { createMissionsService } from './modules/missions/missions.service.ts';
-import { createPointsOps, creditDepositPoints } from './modules/points/points.service.ts';
+import { createPointsOps } from './modules/points/points.service.ts';
+import { createDepositMatchService } from './modules/promotions/deposit-match.service.ts';
 import { createPromotionsService } from './modules/promotions/promotions.service.ts';
 import { createRebateService } from './modules/rebate/rebate.service.ts';
 import { createReportOps } from './modules/records/report.ops.ts';
@@ -81,6 +84,13 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
       directory: createMemberDirectory(database.db),
     });
     const referral = createReferralService({ db: database.db, clock: systemClock, system });
+    const depositMatch = createDepositMatchService({
+      db: database.db,
+      clock: systemClock,
+      messages,
+      system,
+    });
+    const club = createClubService({ db: database.db, clock: systemClock, system, messages });
     const cashier = createCashierService({
       db: database.db,
       clock: systemClock,
@@ -89,11 +99,7 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
       wallet,
       hub,
       messages,
-      onDepositCredited: async (tx, row) => {
-        const inviter = await referral.onDepositCredited(tx, row);
-        await creditDepositPoints(tx, row, systemClock.now());
-        return inviter;
-      },
+      onDepositCredited: depositCreditedHook({ clock: systemClock, referral, depositMatch, club }),
     });
     const withdrawals = createWithdrawalDesk({
       db: database.db,
@@ -122,7 +128,7 @@ async function direct(config: Config, command: OpsCommand): Promise<OpsResult> {
         games: createGameOps({ db: database.db }),
         report: createReportOps({ db: database.db, clock: systemClock, system }),
         members: createMemberOps({ db: database.db, clock: systemClock, system }),
-        club: createClubOps({ db: database.db, system: system }),
+        club: createClubOps({ db: database.db, system, club, messages }),
         messages,
         lottery,
         agents: createAgentOps({ db: database.db }),

@@ -20,6 +20,8 @@ export const messageKindSchema = z.enum([
   'raffle_won',
   // The mission leaderboard's week ended with the member in a place with a prize (`amount`, paid).
   'mission_prize',
+  // The member reached a VIP club level (`reference`: its name) whose level-up bonus (`amount`) was paid.
+  'club_level_bonus',
 ]);
 export type MessageKind = z.infer<typeof messageKindSchema>;
 

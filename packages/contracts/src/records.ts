@@ -22,6 +22,7 @@ export const recordCategories = {
     'raffle_prize',
     'checkin_reward',
     'welcome_bonus',
+    'club_bonus',
   ],
 } as const;
 export type RecordCategory = keyof typeof recordCategories;

@@ -162,6 +162,7 @@ export interface Database extends LotteryTables, IdentityTables, LedgerTables, C
   player_limit: PlayerLimitTable;
   player_exclusion: PlayerExclusionTable;
   merchant_club_level: MerchantClubLevelTable;
+  club_level_bonus: ClubLevelBonusTable;
   merchant_mission: MerchantMissionTable;
   mission_claim: MissionClaimTable;
   mission_prize: MissionPrizeTable;
@@ -881,6 +882,15 @@ export interface MerchantClubLevelTable {
   color: string;
   color2: string;
   min_deposit: ColumnType<string, string, string>;
+  upgrade_bonus: ColumnType<string, string | undefined, string>;
+}
+
+/** A VIP level-up bonus paid: one per member and rank. */
+export interface ClubLevelBonusTable {
+  member_id: string;
+  rank: number;
+  amount: ColumnType<string, string, never>;
+  paid_at: Date;
 }
 
 export interface MerchantMissionTable {

@@ -42,7 +42,12 @@ export const opsDepsOf = (app: FastifyInstance): OpsDeps => ({
     clock: { now: () => new Date() },
     system: app.services.system,
   }),
-  club: createClubOps({ db: app.database.db, system: app.services.system }),
+  club: createClubOps({
+    db: app.database.db,
+    system: app.services.system,
+    club: app.services.club,
+    messages: app.services.messages,
+  }),
   messages: app.services.messages,
   announcements: app.services.announcements,
   help: app.services.help,

@@ -33,6 +33,8 @@ const KNOWN = new Set([
   'checkin_reward',
   // The welcome bonus paid into a newly registered account.
   'welcome_bonus',
+  // The VIP club: a level's bonus, paid once on reaching it.
+  'club_bonus',
 ]);
 
 /**

@@ -36,6 +36,7 @@ import * as m0034 from './0034-turnover.ts';
 import * as m0035 from './0035-mission-prizes.ts';
 import * as m0036 from './0036-deposit-match.ts';
 import * as m0037 from './0037-promotion-level.ts';
+import * as m0038 from './0038-club-level-bonus.ts';
 
 /** Migrations ship inside the bundle; names sort in the order they must run. */
 const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0035-mission-prizes': m0035,
   '0036-deposit-match': m0036,
   '0037-promotion-level': m0037,
+  '0038-club-level-bonus': m0038,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -41,7 +41,8 @@ export const turnoverOf = (amount: bigint, pct: number): bigint => (amount * Big
  */
 export const depositTransferTypes = ['deposit', 'transfer_upline', 'transfer_downline'] as const;
 /**
- * Ledger transfer types whose credit owes the bonus turnover: the gifts of promotions. Rebates,
+ * Ledger transfer types whose credit owes the bonus turnover: the gifts of promotions and VIP
+ * level-up bonuses. Rebates,
  * mission and invite rewards, points conversions and an agent's salary and dividend are earned by
  * play or by work already done and owe none.
  */
@@ -50,4 +51,5 @@ export const bonusTransferTypes = [
   'promotion_bonus',
   'raffle_prize',
   'checkin_reward',
+  'club_bonus',
 ] as const;

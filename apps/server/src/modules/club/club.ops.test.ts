@@ -7,7 +7,7 @@ import { type Account, agentKit } from '../agent/agent-test-helpers.ts';
 
 const t = useTestApp({ audit: true });
 const { cli, refuses } = opsFor(() => t.app);
-const { registered, get, deposit } = agentKit(() => t.app);
+const { registered, get, deposit, balance } = agentKit(() => t.app);
 
 const label = async (who: Account) => (await get(who, '/wps/member/info')).json().value.clubLabel;
 const ladderRows = () =>
@@ -21,27 +21,49 @@ describe('VIP club commands', () => {
     const lines = (await cli('club', 'list')).message.split('\n');
     expect(lines).toHaveLength(5);
     expect(lines[0]).toMatch(
-      /^rank 1 {2}Bronze {2}#a0522d\/#cd7f32 {2}from 500000000 minor units deposited {2}\d+ member\(s\)$/,
+      /^rank 1 {2}Bronze {2}#a0522d\/#cd7f32 {2}from 500000000 minor units deposited {2}bonus 5000000 {2}\d+ member\(s\)$/,
     );
     expect(lines[4]).toMatch(/^rank 5 {2}Diamond /);
   });
 
-  it('lowers a threshold and raises at once who already reaches it; renames; a raise moves nobody down', async () => {
+  it('lowers a threshold and raises at once who already reaches it, paying its bonus; renames; a raise moves nobody down', async () => {
     const member = await registered();
     await deposit(member, 600_000_000);
     expect(await label(member)).toMatchObject({ labelName: 'Bronze', rankLevel: 1 });
+    // ₫6,000,000 and Bronze's ₫50,000.
+    expect(await balance(member)).toBe(605_000_000);
 
     const lowered = await cli('club', 'set', '2', '--min-deposit', '600000000');
     expect(lowered.message).toMatch(
-      /^rank 2 Silver: from 600000000 minor units deposited; \d+ member\(s\) raised/,
+      /^rank 2 Silver: from 600000000 minor units deposited, a level-up bonus of 20000000; \d+ member\(s\) raised/,
     );
     expect(await label(member)).toMatchObject({ labelName: 'Silver', rankLevel: 2 });
+    expect(await balance(member)).toBe(625_000_000);
+    const inbox = (await get(member, '/wps/messages?pageSize=50')).json().value.list;
+    expect(inbox.filter((m: { kind: string }) => m.kind === 'club_level_bonus')).toHaveLength(2);
 
     await cli('club', 'set', '2', '--name', 'Bạc', '--color', '#708090', '--color2', '#C0C0C0');
     expect(await label(member)).toMatchObject({ labelName: 'Bạc', color: '#708090', color2: '#C0C0C0' });
 
     await cli('club', 'set', '2', '--min-deposit', '2000000000');
     expect(await label(member)).toMatchObject({ labelName: 'Bạc', rankLevel: 2 });
+    // Lowered again: nobody is raised twice, nor paid twice.
+    await cli('club', 'set', '2', '--min-deposit', '600000000');
+    await cli('club', 'set', '2', '--min-deposit', '2000000000');
+    expect(await balance(member)).toBe(625_000_000);
+  });
+
+  it("sets a level's bonus, paid to those who reach it from then on", async () => {
+    expect((await cli('club', 'set', '3', '--bonus', '0')).message).toBe(
+      'rank 3 Gold: from 10000000000 minor units deposited',
+    );
+    expect((await cli('club', 'set', '3', '--bonus', '150000000')).message).toBe(
+      'rank 3 Gold: from 10000000000 minor units deposited, a level-up bonus of 150000000',
+    );
+    expect((await cli('club', 'list')).message).toMatch(/^rank 3 {2}Gold .* bonus 150000000 /m);
+    await refused(['club', 'set', '3', '--bonus', '-1'], /--bonus is a whole number/);
+    await refused(['club', 'set', '3', '--bonus', '1.5'], /--bonus is a whole number/);
+    await cli('club', 'set', '3', '--bonus', '100000000');
   });
 
   it('adds a new top rank', async () => {

@@ -2,19 +2,28 @@ import { AppError } from '@portal/contracts/errors';
 import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
 import { merchantSchema, wholeFlag } from '../admin/ops-flags.ts';
+import type { MessagesService } from '../messages/messages.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import * as repo from './club.repo.ts';
+import type { ClubService } from './club.service.ts';
 
 /**
- * The operator's VIP club commands (`npm run ops -- club ...`): the ladder's names, colours and
- * deposit thresholds. The ladder must climb: each rank needs more in approved deposits than the
- * one below. A member never drops back, so a raised threshold moves nobody down; a lowered one,
- * or a new level, raises at once everyone whose deposits already reach it.
+ * The operator's VIP club commands (`npm run ops -- club ...`): the ladder's names, colours,
+ * deposit thresholds and level-up bonuses. The ladder must climb: each rank needs more in
+ * approved deposits than the one below. A member never drops back, so a raised threshold moves
+ * nobody down; a lowered one, or a new level, raises at once everyone whose deposits already
+ * reach it, and pays them the bonuses of the levels they reach, as a deposit would.
  */
 
 const MAX_RANK = 10;
 
-export type LevelEdit = { name?: string; minDeposit?: number; color?: string; color2?: string };
+export type LevelEdit = {
+  name?: string;
+  minDeposit?: number;
+  color?: string;
+  color2?: string;
+  bonus?: number;
+};
 
 /** The ladder climbs when every rank asks for more than the one below it. */
 function assertClimbs(ladder: readonly repo.ClubLevelRow[]) {
@@ -29,19 +38,37 @@ function assertClimbs(ladder: readonly repo.ClubLevelRow[]) {
   }
 }
 
-export function createClubOps(deps: { db: Db; system: Pick<SystemService, 'invalidate'> }) {
-  /** Changes the ladder in one transaction, checks it still climbs, then raises who reached more. */
+export function createClubOps(deps: {
+  db: Db;
+  system: Pick<SystemService, 'invalidate' | 'settingsById'>;
+  club: Pick<ClubService, 'payLevelBonuses'>;
+  messages: Pick<MessagesService, 'announce'>;
+}) {
+  /**
+   * Changes the ladder in one transaction, checks it still climbs, then raises who reached more
+   * and pays their level-up bonuses in the same transaction.
+   */
   async function change(merchantId: string, edit: (ladder: repo.ClubLevelRow[]) => repo.ClubLevelRow) {
+    const { currency } = (await deps.system.settingsById(merchantId)).info.brand;
     const { level, raised } = await deps.db.transaction().execute(async (tx) => {
       const ladder = await repo.lockLadder(tx, merchantId);
       const level = edit(ladder);
       const next = [...ladder.filter((l) => l.rank !== level.rank), level].sort((a, b) => a.rank - b.rank);
       assertClimbs(next);
       await repo.upsertLevel(tx, merchantId, level);
-      return { level, raised: await repo.raiseReached(tx, merchantId) };
+      const raised = await repo.raiseReached(tx, merchantId);
+      for (const r of raised)
+        await deps.club.payLevelBonuses(
+          tx,
+          { merchantId, memberId: r.member_id, currency, from: r.before, to: r.rank },
+          next,
+        );
+      return { level, raised };
     });
     deps.system.invalidate();
-    return `rank ${level.rank} ${level.name}: from ${level.min_deposit} minor units deposited${raised > 0 ? `; ${raised} member(s) raised to the level they now reach` : ''}`;
+    for (const r of raised) await deps.messages.announce(r.member_id).catch(() => undefined);
+    const bonus = BigInt(level.upgrade_bonus) > 0n ? `, a level-up bonus of ${level.upgrade_bonus}` : '';
+    return `rank ${level.rank} ${level.name}: from ${level.min_deposit} minor units deposited${bonus}${raised.length > 0 ? `; ${raised.length} member(s) raised to the level they now reach` : ''}`;
   }
 
   return {
@@ -51,7 +78,7 @@ export function createClubOps(deps: { db: Db; system: Pick<SystemService, 'inval
       return rows
         .map(
           (l) =>
-            `rank ${l.rank}  ${l.name}  ${l.color}/${l.color2}  from ${l.min_deposit} minor units deposited  ${l.members ?? 0} member(s)`,
+            `rank ${l.rank}  ${l.name}  ${l.color}/${l.color2}  from ${l.min_deposit} minor units deposited  bonus ${l.upgrade_bonus}  ${l.members ?? 0} member(s)`,
         )
         .join('\n');
     },
@@ -60,7 +87,7 @@ export function createClubOps(deps: { db: Db; system: Pick<SystemService, 'inval
       if (Object.values(edit).every((v) => v === undefined))
         throw new AppError(
           'VALIDATION_FAILED',
-          'Say what to change: --name, --min-deposit, --color or --color2',
+          'Say what to change: --name, --min-deposit, --color, --color2 or --bonus',
         );
       return change(merchantId, (ladder) => {
         const level = ladder.find((l) => l.rank === rank);
@@ -71,12 +98,13 @@ export function createClubOps(deps: { db: Db; system: Pick<SystemService, 'inval
           color: edit.color ?? level.color,
           color2: edit.color2 ?? level.color2,
           min_deposit: edit.minDeposit === undefined ? level.min_deposit : String(edit.minDeposit),
+          upgrade_bonus: edit.bonus === undefined ? level.upgrade_bonus : String(edit.bonus),
         };
       });
     },
 
     /** A new top rank, above the highest. */
-    add(merchantId: string, level: Required<LevelEdit>) {
+    add(merchantId: string, level: Required<Omit<LevelEdit, 'bonus'>> & { bonus?: number }) {
       return change(merchantId, (ladder) => {
         const rank = (ladder.at(-1)?.rank ?? 0) + 1;
         if (rank > MAX_RANK)
@@ -87,6 +115,7 @@ export function createClubOps(deps: { db: Db; system: Pick<SystemService, 'inval
           color: level.color,
           color2: level.color2,
           min_deposit: String(level.minDeposit),
+          upgrade_bonus: String(level.bonus ?? 0),
         };
       });
     },
@@ -101,6 +130,7 @@ const depositSchema = z
   .int()
   .min(1, 'A level needs at least 1 minor unit deposited')
   .max(Number.MAX_SAFE_INTEGER);
+const bonusSchema = z.number().int().min(0, 'A level-up bonus is 0 or more').max(Number.MAX_SAFE_INTEGER);
 const base = { kind: z.literal('club'), merchant: merchantSchema };
 
 const clubCommandSchema = z.discriminatedUnion('action', [
@@ -114,6 +144,7 @@ const clubCommandSchema = z.discriminatedUnion('action', [
       minDeposit: depositSchema.optional(),
       color: colourSchema.optional(),
       color2: colourSchema.optional(),
+      bonus: bonusSchema.optional(),
     })
     .strict(),
   z
@@ -124,6 +155,7 @@ const clubCommandSchema = z.discriminatedUnion('action', [
       minDeposit: depositSchema,
       color: colourSchema,
       color2: colourSchema,
+      bonus: bonusSchema.optional(),
     })
     .strict(),
 ]);
@@ -132,9 +164,10 @@ export const clubOpsSchemas = [clubCommandSchema] as const;
 export type ClubOpsCommand = z.infer<typeof clubCommandSchema>;
 
 export const clubOpsUsage = `  club list                                         the VIP ladder and how many members hold each rank
-  club set RANK [--name TEXT] [--min-deposit MINOR] [--color #RRGGBB] [--color2 #RRGGBB]
-  club add --name TEXT --min-deposit MINOR --color #RRGGBB --color2 #RRGGBB   a new top rank
-                   each rank needs more deposited than the one below; members never drop back`;
+  club set RANK [--name TEXT] [--min-deposit MINOR] [--color #RRGGBB] [--color2 #RRGGBB] [--bonus MINOR]
+  club add --name TEXT --min-deposit MINOR --color #RRGGBB --color2 #RRGGBB [--bonus MINOR]   a new top rank
+                   each rank needs more deposited than the one below; members never drop back;
+                   --bonus is paid once to each member who reaches the level from now on (0: none)`;
 
 /** `club ...` words and flags into a command (the schema then checks it), or null. */
 export function clubOpsOf(words: readonly string[], flags: Map<string, string>, merchant: string): unknown {
@@ -145,6 +178,7 @@ export function clubOpsOf(words: readonly string[], flags: Map<string, string>, 
     ...(flags.has('min-deposit') ? { minDeposit: wholeFlag(flags, 'min-deposit') } : {}),
     ...(flags.has('color') ? { color: flags.get('color') } : {}),
     ...(flags.has('color2') ? { color2: flags.get('color2') } : {}),
+    ...(flags.has('bonus') ? { bonus: wholeFlag(flags, 'bonus') } : {}),
   };
   if (action === 'list' && words.length === 2) return { kind: 'club', merchant, action };
   if (action === 'add' && words.length === 2)

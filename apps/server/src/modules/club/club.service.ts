@@ -1,33 +1,144 @@
-import type { Db, Tx } from '../../db/schema.ts';
+import type { ClubValue } from '@portal/contracts/club';
+import { nextLevel } from '@portal/contracts/club';
+import type { Db, MemberRow, Tx } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { safeNumber } from '../../lib/minor-units.ts';
 import { rankFor } from '../identity/member-view.ts';
+import { payFromHouse } from '../ledger/ledger.service.ts';
+import type { MessagesService } from '../messages/messages.service.ts';
+import { PROMOTION_HOUSE_KIND } from '../promotions/house.ts';
+import type { SystemService } from '../system/system.service.ts';
 import * as repo from './club.repo.ts';
+
+/** A member lifted from one rank to a higher one, and the money its wallet is kept in. */
+export type Climb = { merchantId: string; memberId: string; currency: string; from: number; to: number };
 
 /**
  * The VIP club (spec 3 `clubLabel`, spec 9 "rank level above 4 marks VIP"): a member climbs the
  * merchant's ladder by its approved deposits in total, in the crediting transaction of the
- * deposit that reaches a level, and never drops back. The label itself is read from the
- * merchant's settings with the member's rank (identity/member-view.ts).
+ * deposit that reaches a level, and never drops back. Each level reached pays its level-up bonus
+ * once, in the same transaction. The label itself is read from the merchant's settings with the
+ * member's rank (identity/member-view.ts).
  */
-export function createClubService() {
+export function createClubService(deps: {
+  db: Db;
+  clock: Clock;
+  system: Pick<SystemService, 'settingsById'>;
+  messages: Pick<MessagesService, 'record'>;
+}) {
+  /**
+   * Pays the bonus of every level above `from` up to `to` that has one, each once (ledger key
+   * `club-level:<member>:<rank>`, type `club_bonus`, from the promotions' house account), and
+   * says so in the member's inbox. A level the member was paid for already is passed over.
+   */
+  async function payLevelBonuses(tx: Tx, climb: Climb, ladder: readonly repo.LadderLevel[]) {
+    for (const level of ladder) {
+      const amount = BigInt(level.upgrade_bonus);
+      if (level.rank <= climb.from || level.rank > climb.to || amount <= 0n) continue;
+      const at = deps.clock.now();
+      const claimed = await repo.claimLevelBonus(tx, {
+        memberId: climb.memberId,
+        rank: level.rank,
+        amount: level.upgrade_bonus,
+        at,
+      });
+      if (!claimed) continue;
+      await payFromHouse(tx, {
+        merchantId: climb.merchantId,
+        memberId: climb.memberId,
+        currency: climb.currency,
+        amount,
+        house: PROMOTION_HOUSE_KIND,
+        key: `club-level:${climb.memberId}:${level.rank}`,
+        type: 'club_bonus',
+        reference: `VIP${level.rank}`,
+      });
+      await deps.messages.record(tx, {
+        memberId: climb.memberId,
+        kind: 'club_level_bonus',
+        reference: level.name,
+        amount: level.upgrade_bonus,
+        currency: climb.currency,
+        note: null,
+      });
+    }
+  }
+
   return {
-    async onDepositCredited(tx: Tx, row: { merchant_id: string; member_id: string }): Promise<void> {
-      const levels = await repo.levelsOf(tx, row.merchant_id);
-      if (levels.length === 0) return;
-      const ladder = levels.map((l) => ({ rank: l.rank, minDeposit: BigInt(l.min_deposit) }));
-      const rank = rankFor(ladder, await repo.approvedDepositTotal(tx, row.member_id));
-      if (rank > 0) await repo.raiseRank(tx, row.member_id, rank);
+    payLevelBonuses,
+
+    async onDepositCredited(
+      tx: Tx,
+      row: { merchant_id: string; member_id: string; currency: string },
+    ): Promise<void> {
+      const ladder = await repo.levelsOf(tx, row.merchant_id);
+      if (ladder.length === 0) return;
+      const levels = ladder.map((l) => ({ rank: l.rank, minDeposit: BigInt(l.min_deposit) }));
+      const rank = rankFor(levels, await repo.approvedDepositTotal(tx, row.member_id));
+      if (rank === 0) return;
+      const from = await repo.raiseRank(tx, row.member_id, rank);
+      if (from === null) return;
+      const climb = { merchantId: row.merchant_id, memberId: row.member_id, currency: row.currency };
+      await payLevelBonuses(tx, { ...climb, from, to: rank }, ladder);
+    },
+
+    /** `GET /wps/club`: the ladder with its bonuses, and the member's rank and progress on it. */
+    async value(member: MemberRow): Promise<ClubValue> {
+      const [merchant, ladder, deposited, paid] = await Promise.all([
+        deps.system.settingsById(member.merchant_id),
+        repo.levelsOf(deps.db, member.merchant_id),
+        repo.approvedDepositTotal(deps.db, member.id),
+        repo.bonusesOf(deps.db, member.id),
+      ]);
+      const paidAt = new Map(paid.map((p) => [p.rank, p.paid_at.toISOString()]));
+      const levels = ladder.map((l) => ({
+        rank: l.rank,
+        name: l.name,
+        color: l.color,
+        color2: l.color2,
+        minDeposit: safeNumber(l.min_deposit),
+        upgradeBonus: safeNumber(l.upgrade_bonus),
+        bonusPaidAt: paidAt.get(l.rank) ?? null,
+      }));
+      const total = safeNumber(deposited.toString());
+      return {
+        currency: merchant.info.brand.currency,
+        turnoverTimes: merchant.cashier.bonusTurnoverPct / 100,
+        rank: member.club_rank,
+        deposited: total,
+        levels,
+        next: nextLevel(levels, member.club_rank, total),
+      };
     },
   };
 }
 export type ClubService = ReturnType<typeof createClubService>;
 
-/** The demo ladder, by approved deposits in total (VND minor units); Diamond is a VIP (rank 5). */
+/**
+ * The demo ladder, by approved deposits in total (VND minor units), with a level-up bonus from
+ * Bronze up; Diamond is a VIP (rank 5).
+ */
 export function seedDemoClubLevels(db: Db, merchantId: string) {
+  const level = (
+    rank: number,
+    name: string,
+    color: string,
+    color2: string,
+    deposit: number,
+    bonus: number,
+  ) => ({
+    rank,
+    name,
+    color,
+    color2,
+    min_deposit: String(deposit * 100),
+    upgrade_bonus: String(bonus * 100),
+  });
   return repo.seedLevels(db, merchantId, [
-    { rank: 1, name: 'Bronze', color: '#a0522d', color2: '#cd7f32', min_deposit: '500000000' },
-    { rank: 2, name: 'Silver', color: '#6b7280', color2: '#c0c0c0', min_deposit: '2000000000' },
-    { rank: 3, name: 'Gold', color: '#b8860b', color2: '#ffd700', min_deposit: '10000000000' },
-    { rank: 4, name: 'Platinum', color: '#4b5563', color2: '#e5e4e2', min_deposit: '50000000000' },
-    { rank: 5, name: 'Diamond', color: '#1e3a8a', color2: '#7dd3fc', min_deposit: '200000000000' },
+    level(1, 'Bronze', '#a0522d', '#cd7f32', 5_000_000, 50_000),
+    level(2, 'Silver', '#6b7280', '#c0c0c0', 20_000_000, 200_000),
+    level(3, 'Gold', '#b8860b', '#ffd700', 100_000_000, 1_000_000),
+    level(4, 'Platinum', '#4b5563', '#e5e4e2', 500_000_000, 5_000_000),
+    level(5, 'Diamond', '#1e3a8a', '#7dd3fc', 2_000_000_000, 20_000_000),
   ]);
 }

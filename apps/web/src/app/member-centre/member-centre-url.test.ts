@@ -21,7 +21,7 @@ describe('member centre address', () => {
     expect(pageFromSearch('?mc=bonusDetails')).toBe('bonusDetails');
     expect(pageFromSearch('?mc=rewardCenter')).toBe('rewardCenter');
     expect(pageFromSearch('?mc=')).toBe('securityCenter');
-    expect(pageFromSearch('?mc=vipClub')).toBe('securityCenter');
+    expect(pageFromSearch('?mc=casinoLounge')).toBe('securityCenter');
   });
 
   it('lists invite friends only while the merchant runs the referral promotion, and falls back otherwise', () => {
@@ -40,12 +40,13 @@ describe('member centre address', () => {
       'missionLeaderboard',
       'messageV2',
       'manualRebate',
+      'vipClub',
       'responsibleGaming',
     ]);
     expect(visibleMemberPages({ referral: false })).not.toContain('referral');
     // Not known yet (or not answered): left out rather than shown and then taken away.
     expect(visibleMemberPages(undefined)).not.toContain('referral');
-    expect(visibleMemberPages(undefined)).toHaveLength(14);
+    expect(visibleMemberPages(undefined)).toHaveLength(15);
     expect(promotionOfPage('referral')).toBe('referral');
     expect(promotionOfPage('manualRebate')).toBeNull();
     expect(shownMemberPage('referral', { referral: false })).toBe('securityCenter');

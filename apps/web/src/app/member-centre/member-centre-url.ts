@@ -7,8 +7,8 @@ import { searchWithParam } from '../../lib/search-param.ts';
 export const MEMBER_CENTRE_PARAM = 'mc';
 
 /**
- * The pages, in the spec's menu order (spec 2 "Member centre"), and the player-protection page
- * after them. Invite friends is shown only while the merchant runs the referral promotion
+ * The pages, in the spec's menu order (spec 2 "Member centre"), then the VIP club and the
+ * player-protection page. Invite friends is shown only while the merchant runs the referral promotion
  * (`visibleMemberPages`).
  */
 export const memberCentrePages = [
@@ -26,6 +26,8 @@ export const memberCentrePages = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  // The VIP club: the member's level, the ladder and each level's level-up bonus.
+  'vipClub',
   // Player protection: limits, reality check, time-out and self-exclusion.
   'responsibleGaming',
 ] as const;

@@ -148,6 +148,7 @@ describe('member centre overlay', () => {
         'Mission activity',
         'Platform information',
         'Rebate',
+        'VIP club',
         'Responsible gaming',
       ]),
     );
@@ -199,7 +200,7 @@ describe('member centre overlay', () => {
     expect(await within(centre).findByText('p***@example.com')).toBeTruthy();
     expect(api.callsTo('GET /wps/referral')).toHaveLength(1);
     expect(menuNames(centre)).not.toContain('Invite friends');
-    expect(menuNames(centre)).toHaveLength(14);
+    expect(menuNames(centre)).toHaveLength(15);
     expect(within(centre).getByRole('link', { name: 'My account' }).getAttribute('aria-current')).toBe(
       'page',
     );
@@ -215,7 +216,7 @@ describe('member centre overlay', () => {
   });
 
   it('opens on the security centre for an unknown page name', async () => {
-    await open('/?mc=vipClub');
+    await open('/?mc=casinoLounge');
     const centre = await dialog();
     expect(await within(centre).findByRole('heading', { name: 'My account', level: 3 })).toBeTruthy();
     expect(await within(centre).findByText('p***@example.com')).toBeTruthy();

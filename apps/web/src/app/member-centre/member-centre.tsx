@@ -7,6 +7,7 @@ import { extraIcons } from '../../components/ui/extra-icons.ts';
 import { DepositPage } from '../../features/cashier/components/deposit-page.tsx';
 import { SecurityCentre } from '../../features/cashier/components/security-centre.tsx';
 import { WithdrawPage } from '../../features/cashier/components/withdraw-page.tsx';
+import { ClubPage } from '../../features/club/components/club-page.tsx';
 import { useMemberInfo } from '../../features/identity/api/get-member-info.ts';
 import { openAccountDialog } from '../../features/identity/model/account-dialog-store.ts';
 import { endLocalSession } from '../../features/identity/model/end-session.ts';
@@ -53,6 +54,7 @@ const menuIcons: Record<MemberCentrePage, string> = {
   missionLeaderboard: extraIcons.trophy,
   messageV2: extraIcons.mail,
   manualRebate: extraIcons.rebate,
+  vipClub: extraIcons.gem,
   responsibleGaming: extraIcons.care,
 };
 
@@ -111,6 +113,8 @@ function PageBody({ page, session }: { page: MemberCentrePage; session: Session 
       return <MessagesPage />;
     case 'manualRebate':
       return <RebatePage onClaimed={refreshAfterClaim} />;
+    case 'vipClub':
+      return <ClubPage />;
     case 'responsibleGaming':
       // A time-out or self-exclusion ended every session on the server: end this one here too,
       // as a logout does (without asking the server, which would answer 401 and reopen the login).

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { ErrorBoundary } from '../../components/ui/error-boundary.tsx';
 import { ChatHost } from '../../features/chat/components/chat-host.tsx';
 import { useChatEvents } from '../../features/chat/model/use-chat-events.ts';
+import { clubQueryKey } from '../../features/club/api/get-club.ts';
 import { memberInfoQueryKey } from '../../features/identity/api/get-member-info.ts';
 import { openAccountDialog } from '../../features/identity/model/account-dialog-store.ts';
 import { signOut } from '../../features/identity/model/end-session.ts';
@@ -35,6 +36,7 @@ const MEMBER_QUERY_KEYS = [
   ['agent'],
   ['rebate'],
   ['referral'],
+  ['club'],
   ['chat'],
   ['responsibleGaming'],
 ] as const;
@@ -104,10 +106,12 @@ export default function MemberSession({ session }: { session: Session }) {
   // records and the balance change on screen without a reload. Only shown queries refetch.
   useHubEvent('cashier', (event) => {
     for (const queryKey of CASHIER_DECISION_KEYS) void queryClient.invalidateQueries({ queryKey });
-    // An approved deposit may lift the member to the next VIP club level, shown in the header,
-    // and may have paid the bonus of a deposit match the member joined.
+    // An approved deposit may lift the member to the next VIP club level, shown in the header
+    // and the club page (with the level's bonus), and may have paid the bonus of a deposit match
+    // the member joined.
     if (event.kind === 'deposit' && event.status === 'approved') {
       void queryClient.invalidateQueries({ queryKey: memberInfoQueryKey });
+      void queryClient.invalidateQueries({ queryKey: clubQueryKey });
       void queryClient.invalidateQueries({ queryKey: promotionQueryKeys.all });
     }
   });

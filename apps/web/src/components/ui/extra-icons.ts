@@ -40,6 +40,8 @@ export const extraIcons = {
   medal: 'M12 3a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11zM9 13.2L7.5 21l4.5-2.5 4.5 2.5-1.5-7.8M12 6.5v4',
   // Reward centre: a wrapped gift (what the member can collect now).
   gift: 'M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7c-1.5-3-5-3-5-1s3 1 5 1c2 0 5 1 5-1s-3.5-2-5 1',
+  // VIP club: a cut gem (the levels, drawn as gems in the header).
+  gem: 'M6 3h12l4 6-10 12L2 9zM2 9h20M9 3l3 6 3-6M12 9v12M8.5 9L12 21l3.5-12',
   // Mission activity: a trophy (missions and their weekly leaderboard).
   trophy:
     'M8 4h8v5a4 4 0 0 1-8 0zM8 6H5v1a3 3 0 0 0 3 3M16 6h3v1a3 3 0 0 1-3 3M12 13v4M8 20h8M10 17h4l1 3H9z',

@@ -137,6 +137,7 @@ describe('header agent centre', () => {
       'Member centre',
       'Account record',
       'Betting record',
+      'VIP club',
       'Agent centre',
       'Messages',
       'Change password',

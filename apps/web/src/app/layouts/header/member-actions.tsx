@@ -205,6 +205,8 @@ export default function MemberActions({ session }: { session: Session }) {
             {narrow && !trial ? menuItem(t('header.withdraw'), () => openCentre('withdraw')) : null}
             {menuItem(t('account.menu.accountRecord'), () => openCentre('transactionHistory'))}
             {menuItem(t('account.menu.bettingRecord'), () => openCentre('personalHistoryCopy'))}
+            {/* A trial account has no VIP level to look at. */}
+            {trial ? null : menuItem(t('account.menu.vipClub'), () => openCentre('vipClub'))}
             {agent
               ? menuItem(t('account.menu.agentCentre'), () => agentCentre.open(DEFAULT_AGENT_CENTRE_PAGE))
               : null}

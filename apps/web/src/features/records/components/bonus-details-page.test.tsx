@@ -136,6 +136,7 @@ describe('bonus details page (bonusDetails)', () => {
       'Raffle prize',
       'Check-in reward',
       'Welcome bonus',
+      'VIP level-up bonus',
     ]);
     await userEvent.selectOptions(filter, 'rebate');
     await waitFor(() => expect(screen.queryByText('B3')).toBeNull());

@@ -1,0 +1,171 @@
+import type { ClubLevel, ClubValue } from '@portal/contracts/club';
+import { clsx } from 'clsx';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import dataTable from '../../../components/ui/data-table.module.css';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { Badge, Section } from '../../../components/ui/section.tsx';
+import { useMoney } from '../../../lib/currency.tsx';
+import { formatShortDateTime } from '../../../lib/format.ts';
+import { useClub } from '../api/get-club.ts';
+import styles from './club.module.css';
+
+/** A level's colours as the small gem the header shows beside its name. */
+function Gem({ level }: { level: Pick<ClubLevel, 'color' | 'color2'> | null }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={clsx(styles.gem, !level && styles.standardGem)}
+      style={level ? { background: `linear-gradient(135deg, ${level.color}, ${level.color2})` } : undefined}
+    />
+  );
+}
+
+/** The member's level, approved deposits, and the way to the next level (or the top reached). */
+function StandingSection({ value }: { value: ClubValue }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const titleId = useId();
+  const current = value.levels.find((l) => l.rank === value.rank) ?? null;
+  const next = value.next && value.levels.find((l) => l.rank === value.next?.rank);
+  const name = current?.name ?? t('account.standardLevel');
+  return (
+    <Section title={t('club.standingTitle')}>
+      <div className={styles.standing}>
+        <p className={styles.level}>
+          <Gem level={current} />
+          <span>
+            <span className={styles.levelLabel}>{t('club.yourLevel')}</span>
+            <strong className={styles.levelName}>{name}</strong>
+          </span>
+        </p>
+        <p className={styles.deposited}>
+          {t('club.deposited')} <strong>{money(value.deposited)}</strong>
+        </p>
+      </div>
+      {value.next && next ? (
+        <div className={styles.progress}>
+          <p id={titleId} className={styles.progressTitle}>
+            {value.next.remaining > 0
+              ? t('club.toNext', { amount: money(value.next.remaining), level: next.name })
+              : t('club.nextReached', { level: next.name })}
+          </p>
+          <ProgressBar
+            value={value.deposited}
+            max={next.minDeposit}
+            labelledBy={titleId}
+            valueText={t('club.progressValue', {
+              done: money(value.deposited),
+              required: money(next.minDeposit),
+            })}
+          />
+          {next.upgradeBonus > 0 ? (
+            <p className={styles.hint}>
+              {t('club.nextBonus', { level: next.name, amount: money(next.upgradeBonus) })}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <p className={styles.top}>{t('club.topReached')}</p>
+      )}
+    </Section>
+  );
+}
+
+/** Whether the member holds a level, and whether (when) its bonus was paid. */
+function LevelState({ level, rank }: { level: ClubLevel; rank: number }) {
+  const { t, i18n } = useTranslation();
+  if (level.rank > rank) return <Badge tone="neutral">{t('club.notReached')}</Badge>;
+  return (
+    <span className={styles.state}>
+      <Badge tone="success">{level.rank === rank ? t('club.current') : t('club.reached')}</Badge>
+      {level.bonusPaidAt ? (
+        <span className={styles.paid}>
+          {t('club.bonusPaid')}{' '}
+          <time dateTime={level.bonusPaidAt}>{formatShortDateTime(level.bonusPaidAt, i18n.language)}</time>
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** The merchant's ladder, lowest first: what each level asks and what reaching it pays. */
+function LevelsSection({ value }: { value: ClubValue }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <Section title={t('club.levelsTitle')}>
+      <div className={styles.tableWrap}>
+        <table className={dataTable.table}>
+          <caption className="visually-hidden">{t('club.levelsTitle')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('club.level')}</th>
+              <th scope="col" className={dataTable.number}>
+                {t('club.minDeposit')}
+              </th>
+              <th scope="col" className={dataTable.number}>
+                {t('club.upgradeBonus')}
+              </th>
+              <th scope="col">{t('club.state')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {value.levels.map((level) => (
+              <tr key={level.rank} className={clsx(level.rank === value.rank && styles.currentRow)}>
+                <th scope="row" data-label={t('club.level')}>
+                  <span className={styles.levelCell}>
+                    <Gem level={level} />
+                    {level.name}
+                  </span>
+                </th>
+                <td data-label={t('club.minDeposit')} className={dataTable.number}>
+                  {money(level.minDeposit)}
+                </td>
+                <td data-label={t('club.upgradeBonus')} className={dataTable.number}>
+                  {level.upgradeBonus > 0 ? money(level.upgradeBonus) : t('club.noBonus')}
+                </td>
+                <td data-label={t('club.state')}>
+                  <LevelState level={level} rank={value.rank} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className={styles.rules}>
+        <li>{t('club.ruleClimb')}</li>
+        <li>
+          {value.turnoverTimes > 0
+            ? t('club.ruleBonusTurnover', { count: value.turnoverTimes })
+            : t('club.ruleBonus')}
+        </li>
+      </ul>
+    </Section>
+  );
+}
+
+/**
+ * The VIP club (member centre `vipClub`): the member's level and the deposits left to the next,
+ * and the merchant's ladder with each level's threshold and level-up bonus. A merchant without a
+ * ladder says so rather than showing an empty table.
+ */
+export function ClubPage() {
+  const { t } = useTranslation();
+  return (
+    <QueryState query={useClub()}>
+      {(value) =>
+        value.levels.length === 0 ? (
+          <EmptyState text={t('club.noLevels')} />
+        ) : (
+          <>
+            <StandingSection value={value} />
+            <LevelsSection value={value} />
+          </>
+        )
+      }
+    </QueryState>
+  );
+}
