@@ -95,7 +95,10 @@ export function agentKit(app: () => FastifyInstance) {
   const balance = async (who: Account) =>
     (await get(who, '/wps/v2/wallets/balance')).json().value.sumBalance as number;
 
-  /** A bank-transfer deposit of `amount`, requested now and decided by the operator later. */
+  /**
+   * A bank-transfer deposit of `amount`, requested now and decided by the operator later (the
+   * answer, called); its `id` for deciding it some other way.
+   */
   async function requestDeposit(who: Account, amount: number) {
     const body = multipartForm(
       { channelCode: 'BANK_VCB', amount: String(amount), requestId: randomUUID() },
@@ -109,7 +112,10 @@ export function agentKit(app: () => FastifyInstance) {
     });
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().value.id as string;
-    return (decision: 'approve' | 'reject' = 'approve') => ops({ kind: 'deposit', id, decision, note: null });
+    return Object.assign(
+      (decision: 'approve' | 'reject' = 'approve') => ops({ kind: 'deposit', id, decision, note: null }),
+      { id },
+    );
   }
 
   const deposit = async (who: Account, amount: number, decision: 'approve' | 'reject' = 'approve') =>
