@@ -108,6 +108,8 @@ export const errorCatalogue = {
   CHECKIN_DONE: { status: 409, key: 'checkin_done' },
   /** The promotion is for members of a VIP club level the member has not reached; `value` is `{ rank, level }`. */
   PROMOTION_LEVEL_REQUIRED: { status: 403, key: 'promotion_level_required' },
+  /** The deposit match is for a first deposit and the member has an approved deposit already. */
+  PROMOTION_FIRST_DEPOSIT: { status: 409, key: 'promotion_first_deposit' },
 } as const satisfies Record<string, { status: number; key: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -115,6 +115,10 @@ export const promotionSchema = z.object({
       percent: z.number().int().positive(),
       /** The smallest deposit that earns the bonus, minor units. */
       minDeposit: minorUnitsSchema,
+      /** Only the member's first approved deposit earns it; a member who has deposited cannot join. */
+      firstDeposit: z.boolean(),
+      /** For a first-deposit match, whether the viewer has an approved deposit already; null otherwise and for a visitor. */
+      depositedBefore: z.boolean().nullable(),
       /** When the viewer joined; their next deposit from then until the end earns the bonus. */
       joinedAt: z.string().nullable(),
       /** The bonus paid to the viewer, minor units, and when; null until a deposit earns it. */

@@ -962,6 +962,8 @@ export interface PromotionTable {
   min_deposit: ColumnType<string | null, string | null | undefined, string | null>;
   /** The VIP club rank a member needs to take part (higher ranks too); null for every member. */
   min_club_rank: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A deposit match paid only by the member's first approved deposit. */
+  first_deposit_only: ColumnType<boolean, boolean | undefined, boolean>;
 }
 export type PromotionRow = Selectable<PromotionTable>;
 

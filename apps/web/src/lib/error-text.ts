@@ -112,6 +112,8 @@ export function errorText(error: unknown, t: Translate, options: ErrorTextOption
         return t('errors.raffleClaimed');
       case 'CHECKIN_DONE':
         return t('errors.checkinDone');
+      case 'PROMOTION_FIRST_DEPOSIT':
+        return t('errors.promotionFirstDeposit');
       case 'PROMOTION_LEVEL_REQUIRED': {
         const level = (error.value as { level?: unknown } | null | undefined)?.level;
         if (typeof level === 'string') return t('errors.promotionLevel', { level });

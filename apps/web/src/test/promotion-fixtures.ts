@@ -77,6 +77,17 @@ export const checkin = (overrides: Partial<PromotionDetail> = {}): PromotionDeta
     ...overrides,
   });
 
+/** A deposit match's terms: 100% of a deposit of ₫100,000.00 or more, any deposit; not joined. */
+export const MATCH_TERMS: NonNullable<PromotionDetail['match']> = {
+  percent: 100,
+  minDeposit: 10_000_000,
+  firstDeposit: false,
+  depositedBefore: null,
+  joinedAt: null,
+  bonus: null,
+  paidAt: null,
+};
+
 /** A running deposit match: 100% of a deposit of ₫100,000.00 or more, up to ₫1,000,000.00; not joined. */
 export const depositMatch = (overrides: Partial<PromotionDetail> = {}): PromotionDetail =>
   detail({
@@ -85,6 +96,6 @@ export const depositMatch = (overrides: Partial<PromotionDetail> = {}): Promotio
     summary: 'Your next deposit, doubled',
     content: 'One bonus per member.',
     bonusMax: 100_000_000,
-    match: { percent: 100, minDeposit: 10_000_000, joinedAt: null, bonus: null, paidAt: null },
+    match: MATCH_TERMS,
     ...overrides,
   });

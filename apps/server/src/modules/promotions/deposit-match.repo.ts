@@ -1,4 +1,4 @@
-import type { Tx } from '../../db/schema.ts';
+import type { Db, Tx } from '../../db/schema.ts';
 import { readable } from './promotions.repo.ts';
 
 /** The only SQL of deposit matches (a promotion's own row is in promotions.repo.ts). */
@@ -14,6 +14,17 @@ export const joinsOf = (tx: Tx, memberId: string, promotionIds: readonly string[
         .where('promotion_id', 'in', promotionIds)
         .execute();
 
+/** Whether the member has an approved deposit, other than `except` (the one being credited). */
+export async function hasApprovedDeposit(db: Db | Tx, memberId: string, except?: string): Promise<boolean> {
+  let query = db
+    .selectFrom('deposit')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('status', '=', 'approved');
+  if (except !== undefined) query = query.where('id', '<>', except);
+  return (await query.limit(1).executeTakeFirst()) !== undefined;
+}
+
 /** Joins once: a second join (or a racing one) writes nothing. */
 export const insertJoin = (
   tx: Tx,
@@ -28,13 +39,18 @@ export const insertJoin = (
 /**
  * The member's join a deposit made at `madeAt` for `amount` earns, locked: still unpaid, joined
  * before the deposit was made, the deposit within the promotion's window and at least its
- * smallest one. The earliest join first, so a deposit pays one match and the rest wait.
+ * smallest one; a first-deposit match only when `first` (the deposit is the member's first
+ * approved one). The earliest join first, so a deposit pays one match and the rest wait.
  */
-export const lockEarnedJoin = (tx: Tx, q: { memberId: string; madeAt: Date; amount: string }) =>
+export const lockEarnedJoin = (
+  tx: Tx,
+  q: { memberId: string; madeAt: Date; amount: string; first: boolean },
+) =>
   tx
     .selectFrom('promotion_match as m')
     .innerJoin('promotion as p', 'p.id', 'm.promotion_id')
     .select(['m.id', 'm.promotion_id', 'p.title', 'p.match_percent', 'p.min_deposit', 'p.bonus_max'])
+    .$if(!q.first, (qb) => qb.where('p.first_deposit_only', '=', false))
     .where('m.member_id', '=', q.memberId)
     .where('m.deposit_id', 'is', null)
     .where('m.joined_at', '<=', q.madeAt)
@@ -57,7 +73,8 @@ export const markPaid = (tx: Tx, id: string, paid: { depositId: string; bonus: s
     .executeTakeFirstOrThrow();
 
 /**
- * The member's joins still waiting for a deposit in the deposit matches running at `now`, as a
+ * The member's joins still waiting for a deposit in the deposit matches running at `now` (not a
+ * first-deposit one once the member has an approved deposit), as a
  * reader of `language` gets their titles; in the order they were joined, which is the order a
  * deposit pays them.
  */
@@ -66,6 +83,21 @@ export const waitingJoins = (tx: Tx, q: { memberId: string; now: Date; language:
     .innerJoin('promotion_match as m', 'm.promotion_id', 'p.id')
     .where('m.member_id', '=', q.memberId)
     .where('m.deposit_id', 'is', null)
+    // A first-deposit match waits only while the member has no approved deposit.
+    .where((eb) =>
+      eb.or([
+        eb('p.first_deposit_only', '=', false),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('deposit as d')
+              .select('d.id')
+              .whereRef('d.member_id', '=', 'm.member_id')
+              .where('d.status', '=', 'approved'),
+          ),
+        ),
+      ]),
+    )
     .where('p.action', '=', 'match')
     .where('p.starts_at', '<=', q.now)
     .where((eb) => eb.or([eb('p.ends_at', 'is', null), eb('p.ends_at', '>', q.now)]))

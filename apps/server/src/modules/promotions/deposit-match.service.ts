@@ -21,12 +21,21 @@ import { assertLevel } from './eligibility.ts';
 import { PROMOTION_HOUSE_KIND } from './house.ts';
 import * as promotionsRepo from './promotions.repo.ts';
 
-/** A deposit match's terms with the viewer's join (null for a visitor or before joining). */
-export function matchOf(row: PromotionRow, join: PromotionMatchRow | null): PromotionMatch | null {
+/**
+ * A deposit match's terms with the viewer's join (null for a visitor or before joining) and, for
+ * a first-deposit match, whether the viewer has deposited already (null when not known).
+ */
+export function matchOf(
+  row: PromotionRow,
+  join: PromotionMatchRow | null,
+  depositedBefore: boolean | null = null,
+): PromotionMatch | null {
   if (row.action !== 'match' || row.match_percent === null || row.min_deposit === null) return null;
   return {
     percent: row.match_percent,
     minDeposit: safeNumber(row.min_deposit),
+    firstDeposit: row.first_deposit_only,
+    depositedBefore: row.first_deposit_only ? depositedBefore : null,
     joinedAt: join?.joined_at.toISOString() ?? null,
     bonus: join?.bonus == null ? null : safeNumber(join.bonus),
     paidAt: join?.paid_at?.toISOString() ?? null,
@@ -96,6 +105,11 @@ export function createDepositMatchService(deps: {
         const state = matchStateFor(row, null, now);
         if (state !== 'join')
           throw new AppError('PROMOTION_NOT_OPEN', 'This offer is not open to join', 409, { state });
+        if (row.first_deposit_only && (await repo.hasApprovedDeposit(deps.db, member.id)))
+          throw new AppError(
+            'PROMOTION_FIRST_DEPOSIT',
+            'This offer is for a first deposit, and this account has deposited already',
+          );
         await repo.insertJoin(deps.db, {
           merchant_id: member.merchant_id,
           promotion_id: row.id,
@@ -120,6 +134,7 @@ export function createDepositMatchService(deps: {
         memberId: deposit.member_id,
         madeAt: deposit.created_at,
         amount: deposit.amount,
+        first: !(await repo.hasApprovedDeposit(tx, deposit.member_id, deposit.id)),
       });
       if (!join || join.match_percent === null || join.min_deposit === null || join.bonus_max === null)
         return;

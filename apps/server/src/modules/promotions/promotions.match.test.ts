@@ -251,9 +251,85 @@ describe('deposit match promotions', () => {
       promotions,
     );
     await ops.refuses(['promo', 'add', 'match', 'deposit', ...base, '--percent', 'ten'], /whole number/);
+    await ops.refuses(
+      ['promo', 'add', 'apply', 'deposit', ...base, '--first-deposit', 'yes'],
+      /Only a deposit match can be for a first deposit/,
+      promotions,
+    );
+    await refused(
+      ['--percent', '100', '--min-deposit', '1000', '--bonus-max', '1000', '--first-deposit', 'maybe'],
+      /--first-deposit is yes or no/,
+    );
     const id = await addMatch(100);
     expect((await ops.cli('promo', 'list')).message).toMatch(
       new RegExp(`${id}  match deposit .* up to 30000000  100% of a deposit from 10000000`),
     );
+  });
+});
+
+describe('first-deposit matches', () => {
+  const firstMatch = () => addMatch(100, ['--first-deposit', 'yes']);
+  const terms = async (who: Account | null, id: string) => (await detail(who, id)).match;
+
+  it('pays a member’s first approved deposit, and says which viewers may still join', async () => {
+    const id = await firstMatch();
+    expect((await ops.cli('promo', 'list')).message).toMatch(
+      new RegExp(`${id}  match deposit .* 100% of a first deposit from 10000000`),
+    );
+    expect(await terms(null, id)).toMatchObject({ firstDeposit: true, depositedBefore: null });
+    const who = await kit.registered();
+    expect(await terms(who, id)).toMatchObject({ firstDeposit: true, depositedBefore: false });
+    expect((await list(who)).list.find((p) => p.id === id)?.match?.depositedBefore).toBe(false);
+    await joined(who, id);
+    await kit.deposit(who, 20_000_000);
+    expect(await detail(who, id)).toMatchObject({ state: 'issued', match: { bonus: 20_000_000 } });
+    expect(await kit.balance(who)).toBe(40_000_000);
+    // Other matches say nothing of deposits made.
+    const any = await addMatch(100);
+    expect((await terms(who, any))?.depositedBefore).toBeNull();
+  });
+
+  it('refuses the join of a member who has deposited, changing nothing', async () => {
+    const id = await firstMatch();
+    const who = await kit.registered();
+    await kit.deposit(who, 10_000_000);
+    expect(await terms(who, id)).toMatchObject({ depositedBefore: true, joinedAt: null });
+    const res = await join(who, { promotionId: id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ success: false, code: 'PROMOTION_FIRST_DEPOSIT' });
+    const joins = await t.app.database.db
+      .selectFrom('promotion_match')
+      .select('id')
+      .where('member_id', '=', who.id)
+      .execute();
+    expect(joins).toEqual([]);
+  });
+
+  it('pays nothing when the first approved deposit was made before joining, and stops waiting', async () => {
+    const id = await firstMatch();
+    const who = await kit.registered();
+    const early = await kit.requestDeposit(who, 10_000_000);
+    await joined(who, id);
+    await early();
+    await kit.deposit(who, 10_000_000);
+    expect(await detail(who, id)).toMatchObject({
+      state: 'joined',
+      match: { bonus: null, depositedBefore: true },
+    });
+    expect(await kit.balance(who)).toBe(20_000_000);
+    const waiting = (await kit.get(who, '/wps/promotions/matches')).json().value.list;
+    expect(waiting.map((m: { promotionId: string }) => m.promotionId)).not.toContain(id);
+  });
+
+  it('pays one of two first deposits approved at once, and only the first', async () => {
+    const id = await firstMatch();
+    const who = await kit.registered();
+    await joined(who, id);
+    const first = await kit.requestDeposit(who, 10_000_000);
+    const second = await kit.requestDeposit(who, 20_000_000);
+    await Promise.all([first(), second()]);
+    const bonus = (await detail(who, id)).match?.bonus ?? 0;
+    expect([10_000_000, 20_000_000]).toContain(bonus);
+    expect(await kit.balance(who)).toBe(30_000_000 + bonus);
   });
 });

@@ -50,6 +50,7 @@ export const promotionOpsSchema = z.discriminatedUnion('action', [
         .nullable(),
       minDeposit: minorSchema.nullable(),
       minLevel: rankSchema.nullable(),
+      firstDeposit: z.boolean().default(false),
       from: z.iso.datetime({ offset: true }).nullable(),
       until: z.iso.datetime({ offset: true }).nullable(),
       sort: z.number().int().nonnegative().max(1_000_000),
@@ -84,13 +85,15 @@ export type PromotionOpsCommand = z.infer<typeof promotionOpsSchema>;
 
 export const promotionOpsUsage = `  promo add info|apply|raffle|checkin|match CATEGORY --title TEXT --summary TEXT --text TERMS
             [--bonus-max MINOR] [--prize MINOR --winners N] [--percent N --min-deposit MINOR]
-            [--min-level RANK] [--from ISO-TIME] [--until ISO-TIME] [--sort N]
+            [--first-deposit yes] [--min-level RANK] [--from ISO-TIME] [--until ISO-TIME] [--sort N]
                    a promotion (categories: ${promotionCategories.join(', ')}); a raffle needs
                    --prize (each winner's), --winners and --until (members join until then);
                    a checkin needs --prize (paid for each day a member checks in); a match (a
                    deposit match) needs --percent of the deposit paid as a bonus, --min-deposit
                    and --bonus-max: members join it, and the next deposit each one makes before
-                   its end pays the bonus when it is approved; --min-level keeps it to members
+                   its end pays the bonus when it is approved (--first-deposit yes: only a
+                   member's first approved deposit, and members who deposited cannot join);
+                   --min-level keeps it to members
                    of that VIP club rank and above (npm run ops -- club list)
   promo list | promo end ID
   promo level ID RANK|none                          for members of the club rank and above, or all
@@ -102,6 +105,14 @@ export const promotionOpsUsage = `  promo add info|apply|raffle|checkin|match CA
   promo applications [--all yes]                    applications awaiting review (or the newest 50)
   promo issue APPLICATION --amount MINOR            pay the bonus into the member's main wallet
   promo reject APPLICATION --reason TEXT            the member may apply again`;
+
+/** A yes-or-no flag: absent is no. */
+function yesNo(flags: Map<string, string>, name: string): boolean {
+  const text = flags.get(name);
+  if (text === undefined || text === 'no') return false;
+  if (text === 'yes') return true;
+  throw new AppError('VALIDATION_FAILED', `--${name} is yes or no`);
+}
 
 /** `promo ...` words and flags into a command (the schema then checks it), or null when they are not one. */
 export function promotionOpsOf(words: readonly string[], flags: Map<string, string>): unknown {
@@ -126,6 +137,7 @@ export function promotionOpsOf(words: readonly string[], flags: Map<string, stri
       percent: whole('percent'),
       minDeposit: whole('min-deposit'),
       minLevel: whole('min-level'),
+      firstDeposit: yesNo(flags, 'first-deposit'),
       from: flags.get('from') ?? null,
       until: flags.get('until') ?? null,
       sort: whole('sort') ?? 0,
@@ -160,7 +172,8 @@ const window = (p: PromotionRow) =>
   `${p.starts_at.toISOString()} .. ${p.ends_at ? p.ends_at.toISOString() : 'open-ended'}`;
 const raffleTerms = (p: PromotionRow) => {
   if (p.action === 'checkin') return `  ${p.prize} a day`;
-  if (p.action === 'match') return `  ${p.match_percent}% of a deposit from ${p.min_deposit}`;
+  if (p.action === 'match')
+    return `  ${p.match_percent}% of a ${p.first_deposit_only ? 'first ' : ''}deposit from ${p.min_deposit}`;
   return p.action === 'raffle'
     ? `  ${p.winners} x ${p.prize}${p.drawn_at ? `  drawn ${p.drawn_at.toISOString()}` : ''}`
     : '';
@@ -193,6 +206,7 @@ export async function applyPromotionCommand(
         match_percent: command.percent,
         min_deposit: command.minDeposit === null ? null : String(command.minDeposit),
         min_club_rank: command.minLevel,
+        first_deposit_only: command.firstDeposit,
         starts_at: command.from ? new Date(command.from) : null,
         ends_at: command.until ? new Date(command.until) : null,
         sort: command.sort,

@@ -28,6 +28,7 @@ const untranslatedColumns = [
   'p.match_percent',
   'p.min_deposit',
   'p.min_club_rank',
+  'p.first_deposit_only',
 ] as const;
 
 /** Promotions (`p`) as a reader of `language` gets them: the translation there, else the text as published. */
@@ -109,6 +110,8 @@ export type NewPromotion = {
   min_deposit?: string | null;
   /** The VIP club rank a member needs (higher ones too); null or absent for every member. */
   min_club_rank?: number | null;
+  /** A deposit match paid by the member's first approved deposit only. */
+  first_deposit_only?: boolean;
 };
 
 export const insert = (tx: Tx, row: NewPromotion) =>

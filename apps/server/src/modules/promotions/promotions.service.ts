@@ -92,6 +92,8 @@ type ViewerFacts = {
   entries: number;
   checkinDays: readonly string[];
   join: PromotionMatchRow | null;
+  /** Whether the viewer has an approved deposit (for a first-deposit match); null when not asked. */
+  depositedBefore: boolean | null;
 };
 
 /** Raffles one pass of the minute job draws at most; the rest wait for the next pass. */
@@ -165,6 +167,18 @@ export function createPromotionsService(deps: {
         }
       : null;
 
+  /**
+   * Whether the member has an approved deposit, asked only when one of `rows` is a first-deposit
+   * match (null otherwise, and for a visitor).
+   */
+  const depositedBeforeFor = async (
+    applicant: MemberRow | null,
+    rows: readonly Pick<PromotionRow, 'first_deposit_only'>[],
+  ): Promise<boolean | null> =>
+    applicant && rows.some((r) => r.first_deposit_only)
+      ? matchRepo.hasApprovedDeposit(deps.db, applicant.id)
+      : null;
+
   /** The club levels of the merchant (its settings are cached), which name a promotion's level. */
   const levelsOf = async (merchantId: string) => (await deps.system.settingsById(merchantId)).clubLevels;
 
@@ -200,7 +214,7 @@ export function createPromotionsService(deps: {
           }
         : null,
     checkin: checkinOf(row, facts, today),
-    match: matchOf(row, facts.join),
+    match: matchOf(row, facts.join, facts.depositedBefore),
     level: levelOf(row, audience.levels),
     eligible: audience.applicant ? reachesLevel(audience.applicant, row) : null,
   });
@@ -291,12 +305,13 @@ export function createPromotionsService(deps: {
       const applicant = applicantOf(viewer);
       const ids = (action: PromotionRow['action']) =>
         rows.filter((r) => r.action === action).map((r) => r.id);
-      const [latest, entries, counts, checkins, joins] = await Promise.all([
+      const [latest, entries, counts, checkins, joins, depositedBefore] = await Promise.all([
         applicant ? repo.latestOf(deps.db, applicant.id, ids('apply')) : [],
         applicant ? repo.entriesOf(deps.db, applicant.id, ids('raffle')) : [],
         repo.entryCounts(deps.db, ids('raffle')),
         applicant ? repo.checkinDaysOf(deps.db, applicant.id, ids('checkin')) : [],
         applicant ? matchRepo.joinsOf(deps.db, applicant.id, ids('match')) : [],
+        depositedBeforeFor(applicant, rows),
       ]);
       const factsOf = (id: string): ViewerFacts => ({
         latest: latest.find((l) => l.promotion_id === id)?.status ?? null,
@@ -304,6 +319,7 @@ export function createPromotionsService(deps: {
         entries: Number(counts.find((c) => c.promotion_id === id)?.entries ?? 0),
         checkinDays: checkins.filter((c) => c.promotion_id === id).map((c) => c.day),
         join: joins.find((j) => j.promotion_id === id) ?? null,
+        depositedBefore,
       });
       const audience = { levels, applicant };
       return { currency, list: rows.map((row) => toPromotion(row, factsOf(row.id), now, today, audience)) };
@@ -320,7 +336,7 @@ export function createPromotionsService(deps: {
       const language = await readingIn(merchantId, query.language);
       const row = await promotionOf(merchantId, id, language);
       const applicant = applicantOf(viewer);
-      const [latest, entry, counts, checkins, joins, today] = await Promise.all([
+      const [latest, entry, counts, checkins, joins, depositedBefore, today] = await Promise.all([
         applicant && row.action === 'apply'
           ? repo.latestApplication(deps.db, applicant.id, row.id, language)
           : undefined,
@@ -328,6 +344,7 @@ export function createPromotionsService(deps: {
         row.action === 'raffle' ? repo.entryCounts(deps.db, [row.id]) : [],
         applicant && row.action === 'checkin' ? repo.checkinDaysOf(deps.db, applicant.id, [row.id]) : [],
         applicant && row.action === 'match' ? matchRepo.joinsOf(deps.db, applicant.id, [row.id]) : [],
+        depositedBeforeFor(applicant, [row]),
         localDayOf(merchantId, now),
       ]);
       const facts = {
@@ -336,6 +353,7 @@ export function createPromotionsService(deps: {
         entries: Number(counts[0]?.entries ?? 0),
         checkinDays: checkins.map((c) => c.day),
         join: joins[0] ?? null,
+        depositedBefore,
       };
       return {
         ...toPromotion(row, facts, now, today, { levels: await levelsOf(merchantId), applicant }),
@@ -623,6 +641,8 @@ export function createPromotionsService(deps: {
         );
       if (match && (input.prize != null || input.winners != null))
         throw new AppError('VALIDATION_FAILED', 'A deposit match has no prize and no winners');
+      if (!match && input.first_deposit_only)
+        throw new AppError('VALIDATION_FAILED', 'Only a deposit match can be for a first deposit');
       if (!match && (input.match_percent != null || input.min_deposit != null))
         throw new AppError('VALIDATION_FAILED', 'Only a deposit match has a share and a smallest deposit');
       if (input.action !== 'apply' && !match && input.bonus_max !== null)

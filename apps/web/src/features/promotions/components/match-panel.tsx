@@ -66,6 +66,9 @@ export function MatchPanel({
         items={[
           { key: 'bonus', label: t('promotions.match.bonus'), value: offer },
           { key: 'minDeposit', label: t('promotions.match.minDeposit'), value: minDeposit },
+          ...(terms.firstDeposit
+            ? [{ key: 'first', label: t('promotions.match.which'), value: t('promotions.match.firstOnly') }]
+            : []),
           ...(terms.joinedAt
             ? [{ key: 'joinedAt', label: t('promotions.match.joinedAt'), value: date(terms.joinedAt) }]
             : []),
@@ -90,6 +93,9 @@ export function MatchPanel({
         </>
       ) : null}
       {step === 'belowLevel' ? <BelowLevelNotice level={promotion.level} /> : null}
+      {step === 'depositedBefore' ? (
+        <p className={styles.notice}>{t('promotions.match.depositedBefore')}</p>
+      ) : null}
       {step === 'logIn' ? <LogInPrompt text={t('promotions.match.logInPrompt')} onLogIn={onLogIn} /> : null}
       {step === 'trial' ? <p className={styles.notice}>{t('promotions.match.trial')}</p> : null}
       {step === 'joined' ? (

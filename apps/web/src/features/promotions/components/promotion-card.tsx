@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '../../../lib/currency.tsx';
 import { promoDetailPath } from '../model/promotion-id.ts';
+import { refusalOf } from '../model/promotion-state.ts';
 import { StateBadge, WindowText } from './promotion-parts.tsx';
 import styles from './promotions.module.css';
 
@@ -21,7 +22,7 @@ export function PromotionCard({ promotion, level = 2 }: { promotion: Promotion; 
       <div className={styles.cardTop}>
         <span className={styles.category}>{t(`promotions.categories.${promotion.category}`)}</span>
         {promotion.state ? (
-          <StateBadge state={promotion.state} action={promotion.action} eligible={promotion.eligible} />
+          <StateBadge state={promotion.state} action={promotion.action} refusal={refusalOf(promotion)} />
         ) : null}
       </div>
       <Heading id={titleId} className={styles.cardTitle}>
@@ -49,7 +50,7 @@ export function PromotionCard({ promotion, level = 2 }: { promotion: Promotion; 
         </p>
       ) : promotion.match && promotion.bonusMax !== null ? (
         <p className={styles.bonus}>
-          {t('promotions.matchOffer', {
+          {t(promotion.match.firstDeposit ? 'promotions.matchOfferFirst' : 'promotions.matchOffer', {
             percent: promotion.match.percent,
             amount: money(promotion.bonusMax),
           })}

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Facts } from '../../../components/ui/section.tsx';
 import { useMoney } from '../../../lib/currency.tsx';
-import { applicationStep } from '../model/promotion-state.ts';
+import { applicationStep, refusalOf } from '../model/promotion-state.ts';
 import { useViewer } from '../model/viewer.ts';
 import { ApplicationPanel } from './application-panel.tsx';
 import { CheckinPanel } from './checkin-panel.tsx';
@@ -89,7 +89,7 @@ export function PromotionDetail({
                         <StateBadge
                           state={promotion.state}
                           action={promotion.action}
-                          eligible={promotion.eligible}
+                          refusal={refusalOf(promotion)}
                         />
                       ),
                     },

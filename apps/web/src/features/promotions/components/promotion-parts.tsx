@@ -7,7 +7,7 @@ import type {
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Badge } from '../../../components/ui/section.tsx';
-import { stateTone } from '../model/promotion-state.ts';
+import { type Refusal, stateTone } from '../model/promotion-state.ts';
 import { promotionWindow } from '../model/promotion-window.ts';
 import styles from './promotions.module.css';
 
@@ -19,16 +19,20 @@ import styles from './promotions.module.css';
 export function StateBadge({
   state,
   action,
-  eligible = null,
+  refusal = null,
 }: {
   state: PromotionState | ApplicationStatus;
   action?: PromotionAction;
-  /** False for a member below the promotion's VIP club level: its action is not theirs to take. */
-  eligible?: boolean | null;
+  /** Why the member may not take the promotion's action (`refusalOf`): the badge says so instead. */
+  refusal?: Refusal | null;
 }) {
   const { t } = useTranslation();
-  if (eligible === false && (state === 'join' || state === 'rejected'))
-    return <Badge tone="neutral">{t('promotions.states.notEligible')}</Badge>;
+  if (refusal && (state === 'join' || state === 'rejected'))
+    return (
+      <Badge tone="neutral">
+        {t(refusal === 'belowLevel' ? 'promotions.states.notEligible' : 'promotions.states.firstDepositOnly')}
+      </Badge>
+    );
   const key =
     state === 'join' && action === 'raffle'
       ? 'joinRaffle'

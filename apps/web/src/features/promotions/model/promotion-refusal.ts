@@ -16,5 +16,8 @@ export const promotionRefusal =
   (error: unknown): boolean =>
     error instanceof AppError && (PROMOTION_REFUSALS.includes(error.code) || codes.includes(error.code));
 
-/** A deposit match's join refused: ended or not started meanwhile, gone, not a deposit match. */
-export const isMatchRefusal = promotionRefusal();
+/**
+ * A deposit match's join refused: ended or not started meanwhile, gone, not a deposit match, or
+ * for a first deposit when one was approved meanwhile.
+ */
+export const isMatchRefusal = promotionRefusal(['PROMOTION_FIRST_DEPOSIT']);

@@ -1,6 +1,14 @@
 import { promotionStates } from '@portal/contracts/promotions';
 import { describe, expect, it } from 'vitest';
-import { applicationStep, checkinStep, matchStep, raffleStep, stateTone } from './promotion-state.ts';
+import { MATCH_TERMS } from '../../../test/promotion-fixtures.ts';
+import {
+  applicationStep,
+  checkinStep,
+  matchStep,
+  raffleStep,
+  refusalOf,
+  stateTone,
+} from './promotion-state.ts';
 
 describe('what the detail page offers (spec 4 activity states)', () => {
   it('offers the form to a member while an apply promotion takes applications, again after a rejection', () => {
@@ -85,14 +93,30 @@ describe('what a check-in offers', () => {
 });
 
 describe('what a deposit match offers', () => {
+  const terms = { ...MATCH_TERMS, firstDeposit: true };
   it('offers the join to a member while it runs, then the wait for a deposit, then the bonus', () => {
-    expect(matchStep({ state: 'join' }, 'member')).toBe('join');
-    expect(matchStep({ state: 'join' }, 'visitor')).toBe('logIn');
-    expect(matchStep({ state: 'join' }, 'trial')).toBe('trial');
-    expect(matchStep({ state: 'joined' }, 'member')).toBe('joined');
-    expect(matchStep({ state: 'issued' }, 'member')).toBe('issued');
-    expect(matchStep({ state: 'coming_soon' }, 'visitor')).toBe('comingSoon');
-    expect(matchStep({ state: 'close' }, 'member')).toBe('closed');
+    expect(matchStep({ state: 'join', match: MATCH_TERMS }, 'member')).toBe('join');
+    expect(matchStep({ state: 'join', match: MATCH_TERMS }, 'visitor')).toBe('logIn');
+    expect(matchStep({ state: 'join', match: MATCH_TERMS }, 'trial')).toBe('trial');
+    expect(matchStep({ state: 'joined', match: MATCH_TERMS }, 'member')).toBe('joined');
+    expect(matchStep({ state: 'issued', match: MATCH_TERMS }, 'member')).toBe('issued');
+    expect(matchStep({ state: 'coming_soon', match: MATCH_TERMS }, 'visitor')).toBe('comingSoon');
+    expect(matchStep({ state: 'close', match: MATCH_TERMS }, 'member')).toBe('closed');
+  });
+
+  it('tells a member who has deposited that a first-deposit match is not theirs, before the level', () => {
+    const deposited = { ...terms, depositedBefore: true };
+    expect(matchStep({ state: 'join', match: deposited }, 'member')).toBe('depositedBefore');
+    expect(matchStep({ state: 'join', match: { ...terms, depositedBefore: false } }, 'member')).toBe('join');
+    expect(matchStep({ state: 'join', match: deposited, eligible: false }, 'member')).toBe('belowLevel');
+    // Joined, then a deposit made before joining was approved: no deposit will earn it now.
+    expect(matchStep({ state: 'joined', match: deposited }, 'member')).toBe('depositedBefore');
+    expect(matchStep({ state: 'joined', match: { ...terms, depositedBefore: false } }, 'member')).toBe(
+      'joined',
+    );
+    expect(refusalOf({ match: deposited })).toBe('depositedBefore');
+    expect(refusalOf({ match: { ...MATCH_TERMS, depositedBefore: true } })).toBeNull();
+    expect(refusalOf({ eligible: true, match: null })).toBeNull();
   });
 });
 

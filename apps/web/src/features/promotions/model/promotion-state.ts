@@ -32,6 +32,18 @@ const orBelowLevel = <Step extends string>(step: Step, promotion: Eligibility) =
   promotion.eligible === false ? 'belowLevel' : step;
 
 /**
+ * Why a member may not take the promotion's action: a VIP club level below its own, or a deposit
+ * already made where only a first deposit earns the bonus; null when nothing stands in the way
+ * (or it is not known, for a visitor).
+ */
+export type Refusal = 'belowLevel' | 'depositedBefore';
+export function refusalOf(promotion: Eligibility & { match?: PromotionDetail['match'] }): Refusal | null {
+  if (promotion.eligible === false) return 'belowLevel';
+  if (promotion.match?.firstDeposit && promotion.match.depositedBefore === true) return 'depositedBefore';
+  return null;
+}
+
+/**
  * What the detail page offers under the terms (spec 4 "Activity states"):
  * - `form`: the application form (a running `apply` promotion, first time or after a rejection);
  * - `belowLevel`: the same, for a member whose VIP club level is below the promotion's;
@@ -152,6 +164,8 @@ export function checkinStep(
  * - `join`: the button to join, for a member while it runs;
  * - `logIn`, `trial`, `belowLevel`: the same, for a visitor (who logs in first), a trial account
  *   (which needs a real one) and a member below the promotion's VIP club level;
+ * - `depositedBefore`: the same, for a member who has deposited where only a first deposit earns it
+ *   (and a join that deposit did not pay, as it was made before joining);
  * - `joined`: joined, waiting for the member's next deposit;
  * - `issued`: the bonus was paid;
  * - `closed`, `comingSoon`: not open (a member who joined is told a deposit made before the end
@@ -160,6 +174,7 @@ export function checkinStep(
 export type MatchStep =
   | 'join'
   | 'belowLevel'
+  | 'depositedBefore'
   | 'logIn'
   | 'trial'
   | 'joined'
@@ -168,16 +183,18 @@ export type MatchStep =
   | 'comingSoon';
 
 export function matchStep(
-  promotion: Pick<PromotionDetail, 'state'> & Eligibility,
+  promotion: Pick<PromotionDetail, 'state'> & Eligibility & { match?: PromotionDetail['match'] },
   viewer: Viewer,
 ): MatchStep {
   switch (promotion.state) {
     case 'coming_soon':
       return 'comingSoon';
     case 'join':
-      return viewer === 'visitor' ? 'logIn' : viewer === 'trial' ? 'trial' : orBelowLevel('join', promotion);
+      return viewer === 'visitor' ? 'logIn' : viewer === 'trial' ? 'trial' : (refusalOf(promotion) ?? 'join');
     case 'joined':
-      return 'joined';
+      // A first-deposit match joined, then a deposit approved that did not earn it (made before
+      // joining): no later deposit will.
+      return refusalOf({ match: promotion.match }) === 'depositedBefore' ? 'depositedBefore' : 'joined';
     case 'issued':
       return 'issued';
     default:

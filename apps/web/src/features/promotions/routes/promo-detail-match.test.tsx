@@ -12,11 +12,10 @@ import {
   setUpPromoDetailTests,
   showDetail,
 } from '../../../test/promo-detail-harness.tsx';
-import { depositMatch } from '../../../test/promotion-fixtures.ts';
+import { depositMatch, MATCH_TERMS } from '../../../test/promotion-fixtures.ts';
 
 const JOIN = 'POST /wps/relay/MCS2_joinDepositPromotion';
-const TERMS = { percent: 100, minDeposit: 10_000_000, joinedAt: null, bonus: null, paidAt: null };
-const JOINED = { ...TERMS, joinedAt: '2026-11-20T12:00:00.000Z' };
+const JOINED = { ...MATCH_TERMS, joinedAt: '2026-11-20T12:00:00.000Z' };
 
 setUpPromoDetailTests();
 
@@ -41,6 +40,25 @@ describe('deposit match detail (/promoDetail?id=N)', () => {
     expect(onLogIn).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('region', { name: 'Apply' })).toBeNull();
     expect(api.callsTo(JOIN)).toHaveLength(0);
+  });
+
+  it('names a first-deposit match, and tells a member who has deposited that it is not theirs', async () => {
+    member();
+    const first = { ...MATCH_TERMS, firstDeposit: true, depositedBefore: true };
+    const { api } = await show({ [DETAIL]: depositMatch({ match: first }) });
+    expect(facts(await panel('Terms'))).toMatchObject({ Status: 'First deposit only' });
+    const box = await panel('Deposit bonus');
+    expect(facts(box)).toMatchObject({ Deposit: 'Your first deposit only' });
+    expect(
+      within(box).getByText('This offer is for a first deposit, and your account has made one already.'),
+    ).toBeTruthy();
+    expect(within(box).queryByRole('button')).toBeNull();
+    expect(api.callsTo(JOIN)).toHaveLength(0);
+    cleanup();
+
+    // Not deposited yet: the join is offered as for any match.
+    await show({ [DETAIL]: depositMatch({ match: { ...first, depositedBefore: false } }) });
+    expect(within(await panel('Deposit bonus')).getByRole('button', { name: 'Join' })).toBeTruthy();
   });
 
   it('tells a trial account it needs a real one, with no button', async () => {
