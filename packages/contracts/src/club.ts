@@ -15,6 +15,8 @@ export const clubLevelSchema = z.object({
   minDeposit: minorUnitsSchema,
   /** Paid once on reaching the level; 0 when the level pays none. */
   upgradeBonus: minorUnitsSchema,
+  /** Basis points the level adds to each rebate rate (0.1% is 10); 0 for none. */
+  rebateBonusBp: z.number().int().nonnegative(),
   /** When this member was paid the level's bonus; null when it was not (not reached, none, or reached before it had one). */
   bonusPaidAt: z.string().nullable(),
 });

@@ -29,6 +29,11 @@ export type RebateProduct = z.infer<typeof rebateProductSchema>;
 export const rebateValueSchema = z.object({
   currency: z.string(),
   windowDays: z.number().int(),
+  /**
+   * The member's VIP club level when it raises the rates (already in each product's `rateBp`):
+   * its name and the basis points it adds; null when it adds none.
+   */
+  level: z.object({ name: z.string(), bonusBp: z.number().int().positive() }).nullable(),
   products: z.array(rebateProductSchema),
   total: minorUnitsSchema,
 });

@@ -883,6 +883,8 @@ export interface MerchantClubLevelTable {
   color2: string;
   min_deposit: ColumnType<string, string, string>;
   upgrade_bonus: ColumnType<string, string | undefined, string>;
+  /** Basis points the level adds to each rebate rate the merchant pays. */
+  rebate_bonus_bp: ColumnType<number, number | undefined, number>;
 }
 
 /** A VIP level-up bonus paid: one per member and rank. */

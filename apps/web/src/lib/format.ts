@@ -29,3 +29,13 @@ export function formatTime(iso: string, locale: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(date);
 }
+
+/**
+ * A rate in basis points (1/100 of a percent) as a percent in the page language, up to two
+ * decimals: 80 → "0.8%", 150 → "1.5%" (rebate rates, agent contract rates, VIP rebate boosts).
+ */
+export function formatRate(rateBp: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    rateBp / 10_000,
+  );
+}

@@ -21,9 +21,9 @@ describe('VIP club commands', () => {
     const lines = (await cli('club', 'list')).message.split('\n');
     expect(lines).toHaveLength(5);
     expect(lines[0]).toMatch(
-      /^rank 1 {2}Bronze {2}#a0522d\/#cd7f32 {2}from 500000000 minor units deposited {2}bonus 5000000 {2}\d+ member\(s\)$/,
+      /^rank 1 {2}Bronze {2}#a0522d\/#cd7f32 {2}from 500000000 minor units deposited {2}bonus 5000000 {2}rebate \+0% {2}\d+ member\(s\)$/,
     );
-    expect(lines[4]).toMatch(/^rank 5 {2}Diamond /);
+    expect(lines[4]).toMatch(/^rank 5 {2}Diamond .* rebate \+0\.5% /);
   });
 
   it('lowers a threshold and raises at once who already reaches it, paying its bonus; renames; a raise moves nobody down', async () => {
@@ -63,6 +63,13 @@ describe('VIP club commands', () => {
     expect((await cli('club', 'list')).message).toMatch(/^rank 3 {2}Gold .* bonus 150000000 /m);
     await refused(['club', 'set', '3', '--bonus', '-1'], /--bonus is a whole number/);
     await refused(['club', 'set', '3', '--bonus', '1.5'], /--bonus is a whole number/);
+    // A rebate boost in percent: two decimals, 3% at most.
+    await cli('club', 'set', '3', '--rebate', '0.25');
+    expect((await cli('club', 'list')).message).toMatch(/^rank 3 {2}Gold .* rebate \+0\.25% /m);
+    await refused(['club', 'set', '3', '--rebate', '3.01'], /3% to a rebate rate at most/);
+    await refused(['club', 'set', '3', '--rebate', '0.125'], /--rebate is a percent/);
+    await refused(['club', 'set', '3', '--rebate', 'lots'], /--rebate is a percent/);
+    await cli('club', 'set', '3', '--rebate', '0.2');
     await cli('club', 'set', '3', '--bonus', '100000000');
   });
 

@@ -1,7 +1,8 @@
 import { AppError } from '@portal/contracts/errors';
+import { REBATE_MAX_RATE_BP } from '@portal/contracts/rebate';
 import { z } from 'zod';
 import type { Db } from '../../db/schema.ts';
-import { merchantSchema, wholeFlag } from '../admin/ops-flags.ts';
+import { merchantSchema, percentToBp, wholeFlag } from '../admin/ops-flags.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import * as repo from './club.repo.ts';
@@ -23,6 +24,8 @@ export type LevelEdit = {
   color?: string;
   color2?: string;
   bonus?: number;
+  /** Basis points added to each rebate rate. */
+  rebateBp?: number;
 };
 
 /** The ladder climbs when every rank asks for more than the one below it. */
@@ -78,7 +81,7 @@ export function createClubOps(deps: {
       return rows
         .map(
           (l) =>
-            `rank ${l.rank}  ${l.name}  ${l.color}/${l.color2}  from ${l.min_deposit} minor units deposited  bonus ${l.upgrade_bonus}  ${l.members ?? 0} member(s)`,
+            `rank ${l.rank}  ${l.name}  ${l.color}/${l.color2}  from ${l.min_deposit} minor units deposited  bonus ${l.upgrade_bonus}  rebate +${l.rebate_bonus_bp / 100}%  ${l.members ?? 0} member(s)`,
         )
         .join('\n');
     },
@@ -87,7 +90,7 @@ export function createClubOps(deps: {
       if (Object.values(edit).every((v) => v === undefined))
         throw new AppError(
           'VALIDATION_FAILED',
-          'Say what to change: --name, --min-deposit, --color, --color2 or --bonus',
+          'Say what to change: --name, --min-deposit, --color, --color2, --bonus or --rebate',
         );
       return change(merchantId, (ladder) => {
         const level = ladder.find((l) => l.rank === rank);
@@ -99,12 +102,16 @@ export function createClubOps(deps: {
           color2: edit.color2 ?? level.color2,
           min_deposit: edit.minDeposit === undefined ? level.min_deposit : String(edit.minDeposit),
           upgrade_bonus: edit.bonus === undefined ? level.upgrade_bonus : String(edit.bonus),
+          rebate_bonus_bp: edit.rebateBp ?? level.rebate_bonus_bp,
         };
       });
     },
 
     /** A new top rank, above the highest. */
-    add(merchantId: string, level: Required<Omit<LevelEdit, 'bonus'>> & { bonus?: number }) {
+    add(
+      merchantId: string,
+      level: Required<Omit<LevelEdit, 'bonus' | 'rebateBp'>> & { bonus?: number; rebateBp?: number },
+    ) {
       return change(merchantId, (ladder) => {
         const rank = (ladder.at(-1)?.rank ?? 0) + 1;
         if (rank > MAX_RANK)
@@ -116,6 +123,7 @@ export function createClubOps(deps: {
           color2: level.color2,
           min_deposit: String(level.minDeposit),
           upgrade_bonus: String(level.bonus ?? 0),
+          rebate_bonus_bp: level.rebateBp ?? 0,
         };
       });
     },
@@ -131,6 +139,11 @@ const depositSchema = z
   .min(1, 'A level needs at least 1 minor unit deposited')
   .max(Number.MAX_SAFE_INTEGER);
 const bonusSchema = z.number().int().min(0, 'A level-up bonus is 0 or more').max(Number.MAX_SAFE_INTEGER);
+const rebateSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(REBATE_MAX_RATE_BP, `A level adds ${REBATE_MAX_RATE_BP / 100}% to a rebate rate at most`);
 const base = { kind: z.literal('club'), merchant: merchantSchema };
 
 const clubCommandSchema = z.discriminatedUnion('action', [
@@ -145,6 +158,7 @@ const clubCommandSchema = z.discriminatedUnion('action', [
       color: colourSchema.optional(),
       color2: colourSchema.optional(),
       bonus: bonusSchema.optional(),
+      rebateBp: rebateSchema.optional(),
     })
     .strict(),
   z
@@ -156,6 +170,7 @@ const clubCommandSchema = z.discriminatedUnion('action', [
       color: colourSchema,
       color2: colourSchema,
       bonus: bonusSchema.optional(),
+      rebateBp: rebateSchema.optional(),
     })
     .strict(),
 ]);
@@ -164,10 +179,18 @@ export const clubOpsSchemas = [clubCommandSchema] as const;
 export type ClubOpsCommand = z.infer<typeof clubCommandSchema>;
 
 export const clubOpsUsage = `  club list                                         the VIP ladder and how many members hold each rank
-  club set RANK [--name TEXT] [--min-deposit MINOR] [--color #RRGGBB] [--color2 #RRGGBB] [--bonus MINOR]
-  club add --name TEXT --min-deposit MINOR --color #RRGGBB --color2 #RRGGBB [--bonus MINOR]   a new top rank
+  club set RANK [--name TEXT] [--min-deposit MINOR] [--color #RRGGBB] [--color2 #RRGGBB] [--bonus MINOR] [--rebate PERCENT]
+  club add --name TEXT --min-deposit MINOR --color #RRGGBB --color2 #RRGGBB [--bonus MINOR] [--rebate PERCENT]   a new top rank
                    each rank needs more deposited than the one below; members never drop back;
-                   --bonus is paid once to each member who reaches the level from now on (0: none)`;
+                   --bonus is paid once to each member who reaches the level from now on (0: none);
+                   --rebate PERCENT is added to each rebate rate for members of the level (0.2: +0.2%)`;
+
+/** `--rebate 0.2` (percent, two decimals at most) in basis points. */
+function rebatePercent(text: string): number {
+  if (!/^\d{1,2}(\.\d{1,2})?$/.test(text))
+    throw new AppError('VALIDATION_FAILED', '--rebate is a percent such as 0.2');
+  return percentToBp(text);
+}
 
 /** `club ...` words and flags into a command (the schema then checks it), or null. */
 export function clubOpsOf(words: readonly string[], flags: Map<string, string>, merchant: string): unknown {
@@ -179,6 +202,7 @@ export function clubOpsOf(words: readonly string[], flags: Map<string, string>, 
     ...(flags.has('color') ? { color: flags.get('color') } : {}),
     ...(flags.has('color2') ? { color2: flags.get('color2') } : {}),
     ...(flags.has('bonus') ? { bonus: wholeFlag(flags, 'bonus') } : {}),
+    ...(flags.has('rebate') ? { rebateBp: rebatePercent(flags.get('rebate') ?? '') } : {}),
   };
   if (action === 'list' && words.length === 2) return { kind: 'club', merchant, action };
   if (action === 'add' && words.length === 2)

@@ -17,7 +17,7 @@ export async function approvedDepositTotal(tx: Db | Tx, memberId: string): Promi
 export const levelsOf = (tx: Db | Tx, merchantId: string) =>
   tx
     .selectFrom('merchant_club_level')
-    .select(['rank', 'name', 'color', 'color2', 'min_deposit', 'upgrade_bonus'])
+    .select(['rank', 'name', 'color', 'color2', 'min_deposit', 'upgrade_bonus', 'rebate_bonus_bp'])
     .where('merchant_id', '=', merchantId)
     .orderBy('rank')
     .execute();
@@ -69,7 +69,15 @@ export async function seedLevels(db: Db, merchantId: string, levels: ClubLevelRo
 export const ladderWithMembers = (tx: Tx, merchantId: string) =>
   tx
     .selectFrom('merchant_club_level as l')
-    .select(['l.rank', 'l.name', 'l.color', 'l.color2', 'l.min_deposit', 'l.upgrade_bonus'])
+    .select([
+      'l.rank',
+      'l.name',
+      'l.color',
+      'l.color2',
+      'l.min_deposit',
+      'l.upgrade_bonus',
+      'l.rebate_bonus_bp',
+    ])
     .select((eb) =>
       eb
         .selectFrom('member as m')
@@ -86,7 +94,7 @@ export const ladderWithMembers = (tx: Tx, merchantId: string) =>
 export const lockLadder = (tx: Tx, merchantId: string) =>
   tx
     .selectFrom('merchant_club_level')
-    .select(['rank', 'name', 'color', 'color2', 'min_deposit', 'upgrade_bonus'])
+    .select(['rank', 'name', 'color', 'color2', 'min_deposit', 'upgrade_bonus', 'rebate_bonus_bp'])
     .where('merchant_id', '=', merchantId)
     .orderBy('rank')
     .forUpdate()
@@ -99,6 +107,7 @@ export type ClubLevelRow = {
   color2: string;
   min_deposit: string;
   upgrade_bonus: string;
+  rebate_bonus_bp: number;
 };
 
 export const upsertLevel = (tx: Tx, merchantId: string, level: ClubLevelRow) =>
@@ -112,6 +121,7 @@ export const upsertLevel = (tx: Tx, merchantId: string, level: ClubLevelRow) =>
         color2: level.color2,
         min_deposit: level.min_deposit,
         upgrade_bonus: level.upgrade_bonus,
+        rebate_bonus_bp: level.rebate_bonus_bp,
       }),
     )
     .execute();

@@ -85,6 +85,7 @@ describe('VIP club levels', () => {
       color2: '#cd7f32',
       minDeposit: 500_000_000,
       upgradeBonus: 5_000_000,
+      rebateBonusBp: 0,
       bonusPaidAt: null,
     });
     // Skipping a level pays both bonuses: from Standard to Silver at once.

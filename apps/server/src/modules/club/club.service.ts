@@ -98,6 +98,7 @@ export function createClubService(deps: {
         color2: l.color2,
         minDeposit: safeNumber(l.min_deposit),
         upgradeBonus: safeNumber(l.upgrade_bonus),
+        rebateBonusBp: l.rebate_bonus_bp,
         bonusPaidAt: paidAt.get(l.rank) ?? null,
       }));
       const total = safeNumber(deposited.toString());
@@ -116,16 +117,14 @@ export type ClubService = ReturnType<typeof createClubService>;
 
 /**
  * The demo ladder, by approved deposits in total (VND minor units), with a level-up bonus from
- * Bronze up; Diamond is a VIP (rank 5).
+ * Bronze up and a rebate boost from Silver up (+0.1% to +0.5%); Diamond is a VIP (rank 5).
  */
 export function seedDemoClubLevels(db: Db, merchantId: string) {
   const level = (
-    rank: number,
-    name: string,
-    color: string,
-    color2: string,
+    [rank, name, color, color2]: [number, string, string, string],
     deposit: number,
     bonus: number,
+    rebateBonusBp: number,
   ) => ({
     rank,
     name,
@@ -133,12 +132,13 @@ export function seedDemoClubLevels(db: Db, merchantId: string) {
     color2,
     min_deposit: String(deposit * 100),
     upgrade_bonus: String(bonus * 100),
+    rebate_bonus_bp: rebateBonusBp,
   });
   return repo.seedLevels(db, merchantId, [
-    level(1, 'Bronze', '#a0522d', '#cd7f32', 5_000_000, 50_000),
-    level(2, 'Silver', '#6b7280', '#c0c0c0', 20_000_000, 200_000),
-    level(3, 'Gold', '#b8860b', '#ffd700', 100_000_000, 1_000_000),
-    level(4, 'Platinum', '#4b5563', '#e5e4e2', 500_000_000, 5_000_000),
-    level(5, 'Diamond', '#1e3a8a', '#7dd3fc', 2_000_000_000, 20_000_000),
+    level([1, 'Bronze', '#a0522d', '#cd7f32'], 5_000_000, 50_000, 0),
+    level([2, 'Silver', '#6b7280', '#c0c0c0'], 20_000_000, 200_000, 10),
+    level([3, 'Gold', '#b8860b', '#ffd700'], 100_000_000, 1_000_000, 20),
+    level([4, 'Platinum', '#4b5563', '#e5e4e2'], 500_000_000, 5_000_000, 30),
+    level([5, 'Diamond', '#1e3a8a', '#7dd3fc'], 2_000_000_000, 20_000_000, 50),
   ]);
 }

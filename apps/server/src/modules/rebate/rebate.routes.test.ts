@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { RebateValue } from '@portal/contracts/rebate';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { useAuditedApp } from '../../test/audited-app.ts';
 import { expectInvalidBodies, sendBrokenJson } from '../../test/bad-requests.ts';
@@ -10,7 +11,7 @@ import { countRows } from '../../test/test-app.ts';
 import { vendorClient } from '../../test/vendor-helpers.ts';
 import { parseOpsArgs } from '../admin/ops-command.ts';
 import { type Account, agentKit } from '../agent/agent-test-helpers.ts';
-import { rebateOf } from './rebate.service.ts';
+import { rateWithLevel, rebateOf } from './rebate.service.ts';
 
 const DAY = 86_400_000;
 let now = Date.now() + 60_000;
@@ -145,6 +146,28 @@ describe('manual rebate', () => {
       expect(() => parseOpsArgs(argv, 'demo'), argv.join(' ')).toThrow();
   });
 
+  it('raises each paid rate by the member’s VIP club level, up to the top rate, and pays it', async () => {
+    const { who } = await player();
+    expect((await preview(who)).level).toBeNull();
+    // Silver adds 0.1% in the demo ladder: 187,500 at 0.9% = 1,687.5, rounded down.
+    await sql`update member set club_rank = 2 where id = ${who.id}`.execute(t.app.database.db);
+    const silver = await preview(who);
+    expect(silver.level).toEqual({ name: 'Silver', bonusBp: 10 });
+    expect(game(silver)).toMatchObject({ rateBp: 90, bets: 3, amount: 1_687 });
+    // A product the merchant does not pay stays unpaid, whatever the level.
+    await ops.cli('rebate', 'rate', 'game', '0');
+    expect(game(await preview(who))).toMatchObject({ rateBp: 0, amount: 0 });
+    // Never past 3%.
+    await ops.cli('rebate', 'rate', 'game', '2.95');
+    expect(game(await preview(who))?.rateBp).toBe(300);
+    await ops.cli('rebate', 'rate', 'game', '0.8');
+    const before = await kit.balance(who);
+    const res = await claim(who);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value.claim.amount).toBe(1_687);
+    expect(await kit.balance(who)).toBe(before + 1_687);
+  });
+
   it('counts only bets placed in the last 30 days', async () => {
     const { who } = await player();
     now += 31 * DAY;
@@ -196,6 +219,18 @@ describe('rebate arithmetic', () => {
           expect((paid + 1n) * 10_000n > stake * BigInt(rateBp)).toBe(true);
         },
       ),
+    );
+  });
+
+  it('raises a paid rate by a level’s boost, never past the top rate, and never starts an unpaid one', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 300 }), (rateBp, bonusBp) => {
+        const rate = rateWithLevel(rateBp, bonusBp);
+        expect(rate).toBeLessThanOrEqual(300);
+        if (rateBp === 0) expect(rate).toBe(0);
+        else expect(rate).toBe(Math.min(300, rateBp + bonusBp));
+        expect(rate >= rateBp).toBe(true);
+      }),
     );
   });
 });

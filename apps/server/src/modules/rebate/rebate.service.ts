@@ -1,5 +1,6 @@
 import { AppError } from '@portal/contracts/errors';
 import {
+  REBATE_MAX_RATE_BP,
   REBATE_WINDOW_DAYS,
   type RebateClaim,
   type RebateClaimBody,
@@ -22,6 +23,13 @@ const DAY_MS = 86_400_000;
 /** Stake times rate in basis points, rounded down: the member is never paid a fraction. */
 export const rebateOf = (stake: bigint, rateBp: number) => (stake * BigInt(rateBp)) / 10_000n;
 
+/**
+ * A product's rate for a member: the merchant's, raised by the member's VIP club level on a
+ * product the merchant pays at all, never past the top rate.
+ */
+export const rateWithLevel = (merchantBp: number, levelBonusBp: number) =>
+  merchantBp > 0 ? Math.min(REBATE_MAX_RATE_BP, merchantBp + levelBonusBp) : 0;
+
 /** Minor units from a bigint; a sum past a safe integer is refused, never rounded. */
 function minorUnits(value: bigint): number {
   if (value > BigInt(Number.MAX_SAFE_INTEGER))
@@ -39,22 +47,27 @@ const toClaim = (row: RebateClaimRow): RebateClaim => ({
 
 /**
  * Manual rebate (spec 2 member centre `manualRebate`): a member's settled bets of the last
- * `REBATE_WINDOW_DAYS`, not yet claimed, paid back at the merchant's rate per product when the
- * member claims. Each bet carries the claim that paid it, so it is paid once.
+ * `REBATE_WINDOW_DAYS`, not yet claimed, paid back at the merchant's rate per product (raised by
+ * the member's VIP club level when it claims) when the member claims. Each bet carries the claim
+ * that paid it, so it is paid once.
  */
 export function createRebateService(deps: {
   db: Db;
   clock: Clock;
   system: Pick<SystemService, 'settingsById'>;
 }) {
+  /** The member's terms: rates with the boost of the club level the member holds now. */
   async function termsOf(member: MemberRow) {
     const merchant = await deps.system.settingsById(member.merchant_id);
     const rateRows = await repo.rates(deps.db, member.merchant_id);
     const rate = new Map(rateRows.map((r) => [r.product, r.rate_bp]));
+    const level = merchant.clubLevels.find((l) => l.rank === member.club_rank);
+    const bonusBp = level?.rebateBonusBp ?? 0;
     return {
       currency: merchant.info.brand.currency,
       since: new Date(deps.clock.now().getTime() - REBATE_WINDOW_DAYS * DAY_MS),
-      rate: (product: repo.Product) => rate.get(product) ?? 0,
+      level: level && bonusBp > 0 ? { name: level.name, bonusBp } : null,
+      rate: (product: repo.Product) => rateWithLevel(rate.get(product) ?? 0, bonusBp),
       /** Products with a rate: bets of the others stay unclaimed until the operator sets one. */
       paying: PRODUCTS.filter((p) => (rate.get(p) ?? 0) > 0),
     };
@@ -86,6 +99,7 @@ export function createRebateService(deps: {
       return {
         currency: terms.currency,
         windowDays: REBATE_WINDOW_DAYS,
+        level: terms.level,
         products,
         total: products.reduce((sum, p) => sum + p.amount, 0),
       };

@@ -34,7 +34,15 @@ export type MerchantSettings = {
   infoJson: string;
 };
 
-export type ClubLevel = { rank: number; name: string; color: string; color2: string; minDeposit: bigint };
+export type ClubLevel = {
+  rank: number;
+  name: string;
+  color: string;
+  color2: string;
+  minDeposit: bigint;
+  /** Basis points the level adds to each rebate rate the merchant pays. */
+  rebateBonusBp: number;
+};
 
 /** Withdrawal limits and wallet mode; a merchant without a row gets these. */
 export type CashierSettings = {
@@ -127,6 +135,7 @@ function buildSettings(rows: MerchantSettingsRows): Omit<MerchantSettings, 'info
       color: l.color,
       color2: l.color2,
       minDeposit: BigInt(l.min_deposit),
+      rebateBonusBp: l.rebate_bonus_bp,
     })),
     info: {
       whitelabel: buildWhitelabelTree(rows.features),

@@ -106,6 +106,7 @@ async function open(route: string, routes: Record<string, MockRoute> = {}) {
 const rebateValue = (total: number) => ({
   currency: 'VND',
   windowDays: 30,
+  level: null,
   products: [
     { product: 'game', rateBp: 80, bets: total ? 4 : 0, validBets: total * 125, amount: total },
     { product: 'lottery', rateBp: 30, bets: 0, validBets: 0, amount: 0 },

@@ -58,6 +58,7 @@ const twoToClaim = summaryOf([
 const rebateOf = (total: number): RebateValue => ({
   currency: 'VND',
   windowDays: 30,
+  level: null,
   products: [{ product: 'game', rateBp: 80, bets: 4, validBets: total * 125, amount: total }],
   total,
 });

@@ -1,6 +1,6 @@
 import type { ContractKind, ContractTier } from '@portal/contracts/agent-contracts';
 import { useTranslation } from 'react-i18next';
-import { formatRate } from '../model/contract-rate.ts';
+import { formatRate } from '../../../lib/format.ts';
 import styles from './agent.module.css';
 
 type Column = readonly [label: string, text: (tier: ContractTier) => string];

@@ -2,9 +2,9 @@ import { type ContractKind, contractKindSchema } from '@portal/contracts/agent-c
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/form-field.tsx';
 import { Section } from '../../../components/ui/section.tsx';
+import { formatRate } from '../../../lib/format.ts';
 import { useContractSettings } from '../api/get-contract-settings.ts';
 import { useIncome } from '../api/get-income.ts';
-import { formatRate } from '../model/contract-rate.ts';
 import { periodText, periodUnitOf } from '../model/income-period.ts';
 import { formatCount, useAmountIn } from '../model/use-amount.ts';
 import { useReportFilters } from '../model/use-report-filters.ts';

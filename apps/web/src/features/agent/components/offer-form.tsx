@@ -10,10 +10,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/form-field.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { useCurrency } from '../../../lib/currency.tsx';
+import { formatRate } from '../../../lib/format.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { useOfferContract } from '../api/offer-contract.ts';
 import { contractErrorText } from '../model/contract-error.ts';
-import { bestRate, formatRate } from '../model/contract-rate.ts';
+import { bestRate } from '../model/contract-rate.ts';
 import {
   type OfferProblem,
   readOffer,

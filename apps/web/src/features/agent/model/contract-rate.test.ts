@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { bestRate, formatRate, parseRate, rateToInput } from './contract-rate.ts';
+import { bestRate, parseRate, rateToInput } from './contract-rate.ts';
 
 describe('contract rates', () => {
-  it('writes basis points as a percent with up to two decimals, in the page language', () => {
-    expect(formatRate(150, 'en')).toBe('1.5%');
-    expect(formatRate(300, 'en')).toBe('3%');
-    expect(formatRate(1, 'en')).toBe('0.01%');
-    expect(formatRate(4_525, 'en')).toBe('45.25%');
-    expect(formatRate(150, 'vi')).toBe('1,5%');
-  });
-
   it('reads a typed percent into basis points without floating point', () => {
     expect(parseRate('1.5')).toEqual({ ok: true, bp: 150 });
     expect(parseRate(' 1,25 % ')).toEqual({ ok: true, bp: 125 });

@@ -1,12 +1,5 @@
 import type { ContractTier } from '@portal/contracts/agent-contracts';
 
-/** A rate in basis points (1/100 of a percent) as a percent in the page language: 150 → "1.5%". */
-export function formatRate(rateBp: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-    rateBp / 10_000,
-  );
-}
-
 /** Why typed text is not a rate. */
 export type RateProblem = 'empty' | 'invalid' | 'decimals';
 

@@ -16,13 +16,20 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-const level = (rank: number, name: string, minDeposit: number, upgradeBonus: number): ClubLevel => ({
+const level = (
+  rank: number,
+  name: string,
+  minDeposit: number,
+  upgradeBonus: number,
+  rebateBonusBp = 0,
+): ClubLevel => ({
   rank,
   name,
   color: '#a0522d',
   color2: '#cd7f32',
   minDeposit,
   upgradeBonus,
+  rebateBonusBp,
   bonusPaidAt: null,
 });
 
@@ -78,6 +85,8 @@ describe('VIP club page', () => {
     expect(bronze.textContent).toContain(`Bonus paid ${formatShortDateTime(PAID_AT, 'en')}`);
     expect(rowOf('Silver').textContent).toContain('Not reached');
     expect(rowOf('Gold').textContent).toContain('None');
+    // No level raises rebates here: no column for it.
+    expect(screen.queryByRole('columnheader', { name: 'Rebate boost' })).toBeNull();
     expect(
       screen.getByText(
         'A level-up bonus is paid once, into your main wallet, when you reach the level; it must be staked 3 times before a withdrawal.',
@@ -100,6 +109,20 @@ describe('VIP club page', () => {
     expect(await screen.findByText('You are at the top level of the club.')).toBeTruthy();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(rowOf('Silver').textContent).toContain('Reached');
+  });
+
+  it('shows what each level adds to rebates, and what the member’s adds', async () => {
+    const value = club();
+    await show(
+      club({
+        levels: value.levels.map((l) => ({ ...l, rebateBonusBp: l.rank === 1 ? 10 : l.rank === 3 ? 25 : 0 })),
+      }),
+    );
+    expect(await screen.findByRole('columnheader', { name: 'Rebate boost' })).toBeTruthy();
+    expect(rowOf('Bronze').textContent).toContain('+0.1%');
+    expect(rowOf('Gold').textContent).toContain('+0.25%');
+    expect(rowOf('Silver').textContent).toContain('None');
+    expect(screen.getByText('Your Bronze level adds 0.1% to your rebate rates.')).toBeTruthy();
   });
 
   it('says so when the site has no levels', async () => {

@@ -8,7 +8,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Badge, Section } from '../../../components/ui/section.tsx';
 import { useMoney } from '../../../lib/currency.tsx';
-import { formatShortDateTime } from '../../../lib/format.ts';
+import { formatRate, formatShortDateTime } from '../../../lib/format.ts';
 import { useClub } from '../api/get-club.ts';
 import styles from './club.module.css';
 
@@ -25,7 +25,7 @@ function Gem({ level }: { level: Pick<ClubLevel, 'color' | 'color2'> | null }) {
 
 /** The member's level, approved deposits, and the way to the next level (or the top reached). */
 function StandingSection({ value }: { value: ClubValue }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const titleId = useId();
   const current = value.levels.find((l) => l.rank === value.rank) ?? null;
@@ -45,6 +45,14 @@ function StandingSection({ value }: { value: ClubValue }) {
           {t('club.deposited')} <strong>{money(value.deposited)}</strong>
         </p>
       </div>
+      {current && current.rebateBonusBp > 0 ? (
+        <p className={styles.hint}>
+          {t('club.rebateHint', {
+            level: current.name,
+            rate: formatRate(current.rebateBonusBp, i18n.language),
+          })}
+        </p>
+      ) : null}
       {value.next && next ? (
         <div className={styles.progress}>
           <p id={titleId} className={styles.progressTitle}>
@@ -91,10 +99,14 @@ function LevelState({ level, rank }: { level: ClubLevel; rank: number }) {
   );
 }
 
-/** The merchant's ladder, lowest first: what each level asks and what reaching it pays. */
+/**
+ * The merchant's ladder, lowest first: what each level asks, what reaching it pays and, when any
+ * level raises rebates, what each adds to them.
+ */
 function LevelsSection({ value }: { value: ClubValue }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
+  const rebates = value.levels.some((l) => l.rebateBonusBp > 0);
   return (
     <Section title={t('club.levelsTitle')}>
       <div className={styles.tableWrap}>
@@ -109,6 +121,11 @@ function LevelsSection({ value }: { value: ClubValue }) {
               <th scope="col" className={dataTable.number}>
                 {t('club.upgradeBonus')}
               </th>
+              {rebates ? (
+                <th scope="col" className={dataTable.number}>
+                  {t('club.rebateBonus')}
+                </th>
+              ) : null}
               <th scope="col">{t('club.state')}</th>
             </tr>
           </thead>
@@ -127,6 +144,13 @@ function LevelsSection({ value }: { value: ClubValue }) {
                 <td data-label={t('club.upgradeBonus')} className={dataTable.number}>
                   {level.upgradeBonus > 0 ? money(level.upgradeBonus) : t('club.noBonus')}
                 </td>
+                {rebates ? (
+                  <td data-label={t('club.rebateBonus')} className={dataTable.number}>
+                    {level.rebateBonusBp > 0
+                      ? `+${formatRate(level.rebateBonusBp, i18n.language)}`
+                      : t('club.noBonus')}
+                  </td>
+                ) : null}
                 <td data-label={t('club.state')}>
                   <LevelState level={level} rank={value.rank} />
                 </td>

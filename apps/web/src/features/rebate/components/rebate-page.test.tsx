@@ -23,6 +23,7 @@ afterEach(() => {
 const claimable = (overrides: Partial<RebateValue> = {}): RebateValue => ({
   currency: 'VND',
   windowDays: 30,
+  level: null,
   products: [
     { product: 'game', rateBp: 80, bets: 1_234, validBets: 1_500_000, amount: 12_000 },
     { product: 'lottery', rateBp: 30, bets: 3, validBets: 200_000, amount: 600 },
@@ -108,6 +109,19 @@ describe('rebate page (manualRebate)', () => {
     const button = await claimButton('Claim ₫126.00');
     expect((button as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByText('You have not claimed a rebate yet.')).toBeTruthy();
+    expect(screen.queryByText(/VIP level adds/)).toBeNull();
+  });
+
+  it('says how much the member’s VIP level adds to the rates shown', async () => {
+    await show({
+      'GET /wps/rebate': claimable({
+        level: { name: 'Gold', bonusBp: 20 },
+        products: [{ product: 'game', rateBp: 100, bets: 2, validBets: 1_500_000, amount: 15_000 }],
+        total: 15_000,
+      }),
+    });
+    expect(await screen.findByText('Your Gold VIP level adds 0.2% to each rate below.')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Rebate by product' })).getByText('1%')).toBeTruthy();
   });
 
   it('claims with a fresh request id, announces the amount paid and reads everything again', async () => {

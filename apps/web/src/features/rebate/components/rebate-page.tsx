@@ -13,10 +13,10 @@ import { Section } from '../../../components/ui/section.tsx';
 import { ShortDateTime } from '../../../components/ui/short-date-time.tsx';
 import { useMoney } from '../../../lib/currency.tsx';
 import { errorText } from '../../../lib/error-text.ts';
+import { formatRate } from '../../../lib/format.ts';
 import { useBackToLastPage } from '../../../lib/use-back-to-last-page.ts';
 import { useRebate } from '../api/get-rebate.ts';
 import { useRebateClaims } from '../api/get-rebate-claims.ts';
-import { formatRate } from '../model/rate.ts';
 import { useClaimRebate } from '../model/use-claim-rebate.ts';
 import styles from './rebate.module.css';
 
@@ -78,6 +78,14 @@ function ClaimableSection({ claim }: { claim: Claim }) {
       <QueryState query={rebate}>
         {(value) => (
           <div className={clsx(styles.results, rebate.isFetching && styles.refreshing)}>
+            {value.level ? (
+              <p className={styles.intro}>
+                {t('rebate.levelBoost', {
+                  level: value.level.name,
+                  rate: formatRate(value.level.bonusBp, i18n.language),
+                })}
+              </p>
+            ) : null}
             {value.products.length === 0 ? (
               <EmptyState text={t('rebate.noProducts')} />
             ) : (
