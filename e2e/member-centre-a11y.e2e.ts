@@ -30,6 +30,7 @@ const pages = [
   ['missionLeaderboard', 'Mission activity'],
   ['messageV2', 'Platform information'],
   ['manualRebate', 'Rebate'],
+  ['vipClub', 'VIP club'],
   ['responsibleGaming', 'Responsible gaming'],
 ] as const;
 
