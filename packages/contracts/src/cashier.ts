@@ -155,7 +155,6 @@ export const cashierEventValueSchema = z.discriminatedUnion('kind', [
 ]);
 export type CashierEventValue = z.infer<typeof cashierEventValueSchema>;
 
-/** The merchant's withdrawal limits and what the member has left today. */
 /**
  * Turnover asked of the member's deposits and bonuses before a withdrawal: what the current run
  * asks, what has been staked toward it, and what is left (0: a withdrawal may be asked for). Also
@@ -168,10 +167,16 @@ export const turnoverSchema = z.object({
 });
 export type Turnover = z.infer<typeof turnoverSchema>;
 
+/**
+ * The member's withdrawal limits and what it has left today. The largest amount and the daily
+ * count are the merchant's, or higher where the member's VIP club level raises them.
+ */
 export const withdrawalSettingsValueSchema = z.object({
   minAmount: minorUnitsSchema,
   maxAmount: minorUnitsSchema,
   dailyCount: z.number().int().nonnegative(),
+  /** The name of the club level whose limits apply; null when they are the merchant's own. */
+  raisedBy: z.string().nullable(),
   usedToday: z.number().int().nonnegative(),
   forceReceiveMinutes: z.number().int().positive(),
   withdrawable: minorUnitsSchema,

@@ -17,6 +17,12 @@ export const clubLevelSchema = z.object({
   upgradeBonus: minorUnitsSchema,
   /** Basis points the level adds to each rebate rate (0.1% is 10); 0 for none. */
   rebateBonusBp: z.number().int().nonnegative(),
+  /**
+   * The withdrawal limits a member of the level has: the largest single withdrawal and how many a
+   * day (a level keeps what the levels below give and never lowers the merchant's).
+   */
+  withdrawMax: minorUnitsSchema,
+  withdrawDailyCount: z.number().int().nonnegative(),
   /** When this member was paid the level's bonus; null when it was not (not reached, none, or reached before it had one). */
   bonusPaidAt: z.string().nullable(),
 });
@@ -30,6 +36,8 @@ export const clubValueSchema = z.object({
   /** The member's approved deposits in total. */
   deposited: minorUnitsSchema,
   levels: z.array(clubLevelSchema),
+  /** The merchant's withdrawal limits, which a member below the first level has. */
+  standardWithdraw: z.object({ max: minorUnitsSchema, dailyCount: z.number().int().nonnegative() }),
   /** Times a level-up bonus must be staked before a withdrawal (the merchant's bonus turnover; 0 for none). */
   turnoverTimes: z.number().nonnegative(),
   /** The next level up and what is left to deposit to reach it; null at the top of the ladder. */

@@ -885,6 +885,10 @@ export interface MerchantClubLevelTable {
   upgrade_bonus: ColumnType<string, string | undefined, string>;
   /** Basis points the level adds to each rebate rate the merchant pays. */
   rebate_bonus_bp: ColumnType<number, number | undefined, number>;
+  /** The largest single withdrawal at this level; null keeps the level below's (or the merchant's). */
+  withdraw_max: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Withdrawals a day at this level; null keeps the level below's (or the merchant's). */
+  withdraw_daily_count: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A VIP level-up bonus paid: one per member and rank. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { HubEvent } from '@portal/contracts/wallet';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { sendBrokenJson } from '../../test/bad-requests.ts';
 import { accountOf, bearer, enc, registerByUsername, testClock } from '../../test/identity-helpers.ts';
@@ -266,6 +267,46 @@ describe('withdrawals', () => {
     for (let i = 0; i < 5; i++) expect((await withdraw(p, card, 10_000)).statusCode).toBe(200);
     expect((await withdraw(p, card, 10_000)).json()).toMatchObject({ code: 'WITHDRAWAL_LIMIT' });
     expect(await balance(p)).toBe(950_000);
+  });
+
+  it('gives a VIP club level the limits it raises: larger withdrawals and more a day (demo Gold: ₫100M, 8)', async () => {
+    const standard = await player(12_000_000_000n);
+    const gold = await player(12_000_000_000n);
+    await sql`update member set club_rank = 3 where id = ${gold.id}`.execute(t.app.database.db);
+    const settings = async (p: Player) =>
+      (await call(p, 'GET', '/wps/cashier/withdrawal/settings')).json().value;
+    expect(await settings(standard)).toMatchObject({
+      maxAmount: 5_000_000_000,
+      dailyCount: 5,
+      raisedBy: null,
+    });
+    expect(await settings(gold)).toMatchObject({
+      maxAmount: 10_000_000_000,
+      dailyCount: 8,
+      raisedBy: 'Gold',
+    });
+
+    const cards = new Map<Player, string>();
+    for (const p of [standard, gold]) {
+      await setPaymentPassword(p);
+      cards.set(p, await bindCard(p));
+    }
+    const refused = (await withdraw(standard, cards.get(standard) as string, 6_000_000_000)).json();
+    expect(refused).toMatchObject({ code: 'AMOUNT_OUT_OF_RANGE', value: { maxAmount: 5_000_000_000 } });
+    expect(await balance(standard)).toBe(12_000_000_000);
+
+    const goldCard = cards.get(gold) as string;
+    expect((await withdraw(gold, goldCard, 6_000_000_000)).statusCode).toBe(200);
+    expect((await withdraw(gold, goldCard, 10_000_000_001)).json()).toMatchObject({
+      code: 'AMOUNT_OUT_OF_RANGE',
+      value: { maxAmount: 10_000_000_000 },
+    });
+    for (let i = 1; i < 8; i++) expect((await withdraw(gold, goldCard, 10_000)).statusCode).toBe(200);
+    expect((await withdraw(gold, goldCard, 10_000)).json()).toMatchObject({
+      code: 'WITHDRAWAL_LIMIT',
+      message: 'You can make 8 withdrawals a day; try again tomorrow',
+    });
+    expect(await balance(gold)).toBe(12_000_000_000 - 6_000_000_000 - 7 * 10_000);
   });
 
   it('takes the player’s confirmation once paid: received, partly, not received with proof, or forced', async () => {

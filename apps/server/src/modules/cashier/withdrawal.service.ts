@@ -15,6 +15,7 @@ import { saveProofImage } from './proof-image.ts';
 import { turnoverOwed } from './turnover.service.ts';
 import type { TurnoverProgress } from './turnover.ts';
 import * as repo from './withdrawal.repo.ts';
+import { withdrawalLimitsFor } from './withdrawal-limits.ts';
 
 const toWithdrawal = (row: repo.WithdrawalRow): Withdrawal => ({
   id: row.id,
@@ -107,10 +108,12 @@ export function createWithdrawalService(deps: {
         turnoverOwed(deps.db, member.id, cashier, currency),
       ]);
       const withdrawable = accounts.find((a) => a.kind === 'main' && a.currency === currency)?.balance ?? 0n;
+      const limits = withdrawalLimitsFor(cashier, merchant.clubLevels, member.club_rank);
       return {
         minAmount: Number(cashier.withdrawMin),
-        maxAmount: Number(cashier.withdrawMax),
-        dailyCount: cashier.withdrawDailyCount,
+        maxAmount: Number(limits.maxAmount),
+        dailyCount: limits.dailyCount,
+        raisedBy: limits.raisedBy?.name ?? null,
         usedToday,
         forceReceiveMinutes: cashier.forceReceiveMinutes,
         withdrawable: Number(withdrawable),
@@ -132,10 +135,11 @@ export function createWithdrawalService(deps: {
       const card = await cards.findCard(deps.db, member.id, body.bankCardId);
       if (!card) throw new AppError('NOT_FOUND', 'Choose one of your bound bank cards');
       const amount = BigInt(body.amount);
-      if (amount < cashier.withdrawMin || amount > cashier.withdrawMax)
+      const limits = withdrawalLimitsFor(cashier, merchant.clubLevels, member.club_rank);
+      if (amount < cashier.withdrawMin || amount > limits.maxAmount)
         throw new AppError('AMOUNT_OUT_OF_RANGE', 'The amount is outside the withdrawal limits', 422, {
           minAmount: Number(cashier.withdrawMin),
-          maxAmount: Number(cashier.withdrawMax),
+          maxAmount: Number(limits.maxAmount),
         });
       const now = deps.clock.now();
       const id = await deps.db.transaction().execute(async (tx) => {
@@ -143,10 +147,10 @@ export function createWithdrawalService(deps: {
         const again = await repo.findByRequest(tx, member.id, body.requestId);
         if (again) return again.id;
         const used = await repo.countToday(tx, member.id, merchant.info.brand.timeZone, now);
-        if (used >= cashier.withdrawDailyCount)
+        if (used >= limits.dailyCount)
           throw new AppError(
             'WITHDRAWAL_LIMIT',
-            `You can make ${cashier.withdrawDailyCount} withdrawals a day; try again tomorrow`,
+            `You can make ${limits.dailyCount} withdrawals a day; try again tomorrow`,
           );
         // Read under the member's lock: the stakes and credits it counts are committed ones.
         const turnover = await turnoverOwed(tx, member.id, cashier, currency);

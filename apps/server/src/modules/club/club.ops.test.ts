@@ -21,9 +21,11 @@ describe('VIP club commands', () => {
     const lines = (await cli('club', 'list')).message.split('\n');
     expect(lines).toHaveLength(5);
     expect(lines[0]).toMatch(
-      /^rank 1 {2}Bronze {2}#a0522d\/#cd7f32 {2}from 500000000 minor units deposited {2}bonus 5000000 {2}rebate \+0% {2}\d+ member\(s\)$/,
+      /^rank 1 {2}Bronze {2}#a0522d\/#cd7f32 {2}from 500000000 minor units deposited {2}bonus 5000000 {2}rebate \+0% {2}withdrawals as below {2}\d+ member\(s\)$/,
     );
-    expect(lines[4]).toMatch(/^rank 5 {2}Diamond .* rebate \+0\.5% /);
+    expect(lines[4]).toMatch(
+      /^rank 5 {2}Diamond .* rebate \+0\.5% {2}withdrawals up to 50000000000, 20 a day /,
+    );
   });
 
   it('lowers a threshold and raises at once who already reaches it, paying its bonus; renames; a raise moves nobody down', async () => {
@@ -35,7 +37,7 @@ describe('VIP club commands', () => {
 
     const lowered = await cli('club', 'set', '2', '--min-deposit', '600000000');
     expect(lowered.message).toMatch(
-      /^rank 2 Silver: from 600000000 minor units deposited, a level-up bonus of 20000000; \d+ member\(s\) raised/,
+      /^rank 2 Silver: from 600000000 minor units deposited, a level-up bonus of 20000000, withdrawals 6 a day; \d+ member\(s\) raised/,
     );
     expect(await label(member)).toMatchObject({ labelName: 'Silver', rankLevel: 2 });
     expect(await balance(member)).toBe(625_000_000);
@@ -55,10 +57,10 @@ describe('VIP club commands', () => {
 
   it("sets a level's bonus, paid to those who reach it from then on", async () => {
     expect((await cli('club', 'set', '3', '--bonus', '0')).message).toBe(
-      'rank 3 Gold: from 10000000000 minor units deposited',
+      'rank 3 Gold: from 10000000000 minor units deposited, withdrawals up to 10000000000, 8 a day',
     );
     expect((await cli('club', 'set', '3', '--bonus', '150000000')).message).toBe(
-      'rank 3 Gold: from 10000000000 minor units deposited, a level-up bonus of 150000000',
+      'rank 3 Gold: from 10000000000 minor units deposited, a level-up bonus of 150000000, withdrawals up to 10000000000, 8 a day',
     );
     expect((await cli('club', 'list')).message).toMatch(/^rank 3 {2}Gold .* bonus 150000000 /m);
     await refused(['club', 'set', '3', '--bonus', '-1'], /--bonus is a whole number/);
@@ -71,6 +73,34 @@ describe('VIP club commands', () => {
     await refused(['club', 'set', '3', '--rebate', 'lots'], /--rebate is a percent/);
     await cli('club', 'set', '3', '--rebate', '0.2');
     await cli('club', 'set', '3', '--bonus', '100000000');
+  });
+
+  it("sets a level's withdrawal limits, which its members have at once; none keeps the level below's", async () => {
+    const member = await registered();
+    await deposit(member, 600_000_000);
+    const limits = async () => {
+      const { maxAmount, dailyCount, raisedBy } = (
+        await get(member, '/wps/cashier/withdrawal/settings')
+      ).json().value;
+      return { maxAmount, dailyCount, raisedBy };
+    };
+    // Bronze raises nothing in the demo: the merchant's ₫50M, 5 a day.
+    expect(await limits()).toEqual({ maxAmount: 5_000_000_000, dailyCount: 5, raisedBy: null });
+    expect(
+      (await cli('club', 'set', '1', '--withdraw-max', '7000000000', '--withdraw-count', '7')).message,
+    ).toBe(
+      'rank 1 Bronze: from 500000000 minor units deposited, a level-up bonus of 5000000, withdrawals up to 7000000000, 7 a day',
+    );
+    expect(await limits()).toEqual({ maxAmount: 7_000_000_000, dailyCount: 7, raisedBy: 'Bronze' });
+    // Below the merchant's own limit a level changes nothing: a level never lowers a limit.
+    await cli('club', 'set', '1', '--withdraw-max', '100', '--withdraw-count', 'none');
+    expect(await limits()).toEqual({ maxAmount: 5_000_000_000, dailyCount: 5, raisedBy: null });
+    await cli('club', 'set', '1', '--withdraw-max', 'none');
+    expect((await cli('club', 'list')).message).toMatch(/^rank 1 {2}Bronze .* withdrawals as below /m);
+    await refused(['club', 'set', '1', '--withdraw-count', '0'], /1 withdrawal a day or more/);
+    await refused(['club', 'set', '1', '--withdraw-count', '101'], /100 withdrawals a day at most/);
+    await refused(['club', 'set', '1', '--withdraw-max', '0'], /1 minor unit or more/);
+    await refused(['club', 'set', '1', '--withdraw-max', 'lots'], /--withdraw-max is a whole number/);
   });
 
   it('adds a new top rank', async () => {

@@ -26,7 +26,19 @@ export type LevelEdit = {
   bonus?: number;
   /** Basis points added to each rebate rate. */
   rebateBp?: number;
+  /** The level's largest single withdrawal and withdrawals a day; null: the level below's. */
+  withdrawMax?: number | null;
+  withdrawCount?: number | null;
 };
+
+/** A level's withdrawal limits as the operator reads them, or nothing when it keeps the level below's. */
+function withdrawalText(level: Pick<repo.ClubLevelRow, 'withdraw_max' | 'withdraw_daily_count'>): string {
+  const parts = [
+    ...(level.withdraw_max === null ? [] : [`up to ${level.withdraw_max}`]),
+    ...(level.withdraw_daily_count === null ? [] : [`${level.withdraw_daily_count} a day`]),
+  ];
+  return parts.length === 0 ? '' : `withdrawals ${parts.join(', ')}`;
+}
 
 /** The ladder climbs when every rank asks for more than the one below it. */
 function assertClimbs(ladder: readonly repo.ClubLevelRow[]) {
@@ -71,7 +83,8 @@ export function createClubOps(deps: {
     deps.system.invalidate();
     for (const r of raised) await deps.messages.announce(r.member_id).catch(() => undefined);
     const bonus = BigInt(level.upgrade_bonus) > 0n ? `, a level-up bonus of ${level.upgrade_bonus}` : '';
-    return `rank ${level.rank} ${level.name}: from ${level.min_deposit} minor units deposited${bonus}${raised.length > 0 ? `; ${raised.length} member(s) raised to the level they now reach` : ''}`;
+    const withdrawals = withdrawalText(level);
+    return `rank ${level.rank} ${level.name}: from ${level.min_deposit} minor units deposited${bonus}${withdrawals ? `, ${withdrawals}` : ''}${raised.length > 0 ? `; ${raised.length} member(s) raised to the level they now reach` : ''}`;
   }
 
   return {
@@ -81,7 +94,7 @@ export function createClubOps(deps: {
       return rows
         .map(
           (l) =>
-            `rank ${l.rank}  ${l.name}  ${l.color}/${l.color2}  from ${l.min_deposit} minor units deposited  bonus ${l.upgrade_bonus}  rebate +${l.rebate_bonus_bp / 100}%  ${l.members ?? 0} member(s)`,
+            `rank ${l.rank}  ${l.name}  ${l.color}/${l.color2}  from ${l.min_deposit} minor units deposited  bonus ${l.upgrade_bonus}  rebate +${l.rebate_bonus_bp / 100}%  ${withdrawalText(l) || 'withdrawals as below'}  ${l.members ?? 0} member(s)`,
         )
         .join('\n');
     },
@@ -90,7 +103,7 @@ export function createClubOps(deps: {
       if (Object.values(edit).every((v) => v === undefined))
         throw new AppError(
           'VALIDATION_FAILED',
-          'Say what to change: --name, --min-deposit, --color, --color2, --bonus or --rebate',
+          'Say what to change: --name, --min-deposit, --color, --color2, --bonus, --rebate, --withdraw-max or --withdraw-count',
         );
       return change(merchantId, (ladder) => {
         const level = ladder.find((l) => l.rank === rank);
@@ -103,6 +116,14 @@ export function createClubOps(deps: {
           min_deposit: edit.minDeposit === undefined ? level.min_deposit : String(edit.minDeposit),
           upgrade_bonus: edit.bonus === undefined ? level.upgrade_bonus : String(edit.bonus),
           rebate_bonus_bp: edit.rebateBp ?? level.rebate_bonus_bp,
+          withdraw_max:
+            edit.withdrawMax === undefined
+              ? level.withdraw_max
+              : edit.withdrawMax === null
+                ? null
+                : String(edit.withdrawMax),
+          withdraw_daily_count:
+            edit.withdrawCount === undefined ? level.withdraw_daily_count : edit.withdrawCount,
         };
       });
     },
@@ -110,7 +131,8 @@ export function createClubOps(deps: {
     /** A new top rank, above the highest. */
     add(
       merchantId: string,
-      level: Required<Omit<LevelEdit, 'bonus' | 'rebateBp'>> & { bonus?: number; rebateBp?: number },
+      level: Required<Pick<LevelEdit, 'name' | 'minDeposit' | 'color' | 'color2'>> &
+        Pick<LevelEdit, 'bonus' | 'rebateBp' | 'withdrawMax' | 'withdrawCount'>,
     ) {
       return change(merchantId, (ladder) => {
         const rank = (ladder.at(-1)?.rank ?? 0) + 1;
@@ -124,6 +146,8 @@ export function createClubOps(deps: {
           min_deposit: String(level.minDeposit),
           upgrade_bonus: String(level.bonus ?? 0),
           rebate_bonus_bp: level.rebateBp ?? 0,
+          withdraw_max: level.withdrawMax == null ? null : String(level.withdrawMax),
+          withdraw_daily_count: level.withdrawCount ?? null,
         };
       });
     },
@@ -144,6 +168,18 @@ const rebateSchema = z
   .int()
   .min(0)
   .max(REBATE_MAX_RATE_BP, `A level adds ${REBATE_MAX_RATE_BP / 100}% to a rebate rate at most`);
+const withdrawMaxSchema = z
+  .number()
+  .int()
+  .min(1, 'A withdrawal limit is 1 minor unit or more')
+  .max(Number.MAX_SAFE_INTEGER)
+  .nullable();
+const withdrawCountSchema = z
+  .number()
+  .int()
+  .min(1, 'A level allows 1 withdrawal a day or more')
+  .max(100, 'A level allows 100 withdrawals a day at most')
+  .nullable();
 const base = { kind: z.literal('club'), merchant: merchantSchema };
 
 const clubCommandSchema = z.discriminatedUnion('action', [
@@ -159,6 +195,8 @@ const clubCommandSchema = z.discriminatedUnion('action', [
       color2: colourSchema.optional(),
       bonus: bonusSchema.optional(),
       rebateBp: rebateSchema.optional(),
+      withdrawMax: withdrawMaxSchema.optional(),
+      withdrawCount: withdrawCountSchema.optional(),
     })
     .strict(),
   z
@@ -171,6 +209,8 @@ const clubCommandSchema = z.discriminatedUnion('action', [
       color2: colourSchema,
       bonus: bonusSchema.optional(),
       rebateBp: rebateSchema.optional(),
+      withdrawMax: withdrawMaxSchema.optional(),
+      withdrawCount: withdrawCountSchema.optional(),
     })
     .strict(),
 ]);
@@ -180,10 +220,14 @@ export type ClubOpsCommand = z.infer<typeof clubCommandSchema>;
 
 export const clubOpsUsage = `  club list                                         the VIP ladder and how many members hold each rank
   club set RANK [--name TEXT] [--min-deposit MINOR] [--color #RRGGBB] [--color2 #RRGGBB] [--bonus MINOR] [--rebate PERCENT]
-  club add --name TEXT --min-deposit MINOR --color #RRGGBB --color2 #RRGGBB [--bonus MINOR] [--rebate PERCENT]   a new top rank
+               [--withdraw-max MINOR|none] [--withdraw-count N|none]
+  club add --name TEXT --min-deposit MINOR --color #RRGGBB --color2 #RRGGBB [--bonus MINOR] [--rebate PERCENT]
+           [--withdraw-max MINOR] [--withdraw-count N]                    a new top rank
                    each rank needs more deposited than the one below; members never drop back;
                    --bonus is paid once to each member who reaches the level from now on (0: none);
-                   --rebate PERCENT is added to each rebate rate for members of the level (0.2: +0.2%)`;
+                   --rebate PERCENT is added to each rebate rate for members of the level (0.2: +0.2%);
+                   --withdraw-max and --withdraw-count raise the largest withdrawal and the withdrawals
+                   a day for members of the level (never below the merchant's or a lower level's; none: as below)`;
 
 /** `--rebate 0.2` (percent, two decimals at most) in basis points. */
 function rebatePercent(text: string): number {
@@ -191,6 +235,10 @@ function rebatePercent(text: string): number {
     throw new AppError('VALIDATION_FAILED', '--rebate is a percent such as 0.2');
   return percentToBp(text);
 }
+
+/** A whole-number flag, or null for `none` (the level keeps the limit of the level below). */
+const wholeOrNone = (flags: Map<string, string>, name: string) =>
+  flags.get(name) === 'none' ? null : wholeFlag(flags, name);
 
 /** `club ...` words and flags into a command (the schema then checks it), or null. */
 export function clubOpsOf(words: readonly string[], flags: Map<string, string>, merchant: string): unknown {
@@ -203,6 +251,8 @@ export function clubOpsOf(words: readonly string[], flags: Map<string, string>, 
     ...(flags.has('color2') ? { color2: flags.get('color2') } : {}),
     ...(flags.has('bonus') ? { bonus: wholeFlag(flags, 'bonus') } : {}),
     ...(flags.has('rebate') ? { rebateBp: rebatePercent(flags.get('rebate') ?? '') } : {}),
+    ...(flags.has('withdraw-max') ? { withdrawMax: wholeOrNone(flags, 'withdraw-max') } : {}),
+    ...(flags.has('withdraw-count') ? { withdrawCount: wholeOrNone(flags, 'withdraw-count') } : {}),
   };
   if (action === 'list' && words.length === 2) return { kind: 'club', merchant, action };
   if (action === 'add' && words.length === 2)

@@ -17,7 +17,17 @@ export async function approvedDepositTotal(tx: Db | Tx, memberId: string): Promi
 export const levelsOf = (tx: Db | Tx, merchantId: string) =>
   tx
     .selectFrom('merchant_club_level')
-    .select(['rank', 'name', 'color', 'color2', 'min_deposit', 'upgrade_bonus', 'rebate_bonus_bp'])
+    .select([
+      'rank',
+      'name',
+      'color',
+      'color2',
+      'min_deposit',
+      'upgrade_bonus',
+      'rebate_bonus_bp',
+      'withdraw_max',
+      'withdraw_daily_count',
+    ])
     .where('merchant_id', '=', merchantId)
     .orderBy('rank')
     .execute();
@@ -77,6 +87,8 @@ export const ladderWithMembers = (tx: Tx, merchantId: string) =>
       'l.min_deposit',
       'l.upgrade_bonus',
       'l.rebate_bonus_bp',
+      'l.withdraw_max',
+      'l.withdraw_daily_count',
     ])
     .select((eb) =>
       eb
@@ -94,7 +106,17 @@ export const ladderWithMembers = (tx: Tx, merchantId: string) =>
 export const lockLadder = (tx: Tx, merchantId: string) =>
   tx
     .selectFrom('merchant_club_level')
-    .select(['rank', 'name', 'color', 'color2', 'min_deposit', 'upgrade_bonus', 'rebate_bonus_bp'])
+    .select([
+      'rank',
+      'name',
+      'color',
+      'color2',
+      'min_deposit',
+      'upgrade_bonus',
+      'rebate_bonus_bp',
+      'withdraw_max',
+      'withdraw_daily_count',
+    ])
     .where('merchant_id', '=', merchantId)
     .orderBy('rank')
     .forUpdate()
@@ -108,6 +130,9 @@ export type ClubLevelRow = {
   min_deposit: string;
   upgrade_bonus: string;
   rebate_bonus_bp: number;
+  /** Null keeps the level below's limit (or the merchant's). */
+  withdraw_max: string | null;
+  withdraw_daily_count: number | null;
 };
 
 export const upsertLevel = (tx: Tx, merchantId: string, level: ClubLevelRow) =>
@@ -122,6 +147,8 @@ export const upsertLevel = (tx: Tx, merchantId: string, level: ClubLevelRow) =>
         min_deposit: level.min_deposit,
         upgrade_bonus: level.upgrade_bonus,
         rebate_bonus_bp: level.rebate_bonus_bp,
+        withdraw_max: level.withdraw_max,
+        withdraw_daily_count: level.withdraw_daily_count,
       }),
     )
     .execute();

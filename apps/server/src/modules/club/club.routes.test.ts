@@ -86,8 +86,24 @@ describe('VIP club levels', () => {
       minDeposit: 500_000_000,
       upgradeBonus: 5_000_000,
       rebateBonusBp: 0,
+      withdrawMax: 5_000_000_000,
+      withdrawDailyCount: 5,
       bonusPaidAt: null,
     });
+    // The demo merchant's own withdrawal limits, raised by Silver (more a day) and Gold (larger).
+    expect(fresh.standardWithdraw).toEqual({ max: 5_000_000_000, dailyCount: 5 });
+    expect(
+      fresh.levels.map((l: { withdrawMax: number; withdrawDailyCount: number }) => [
+        l.withdrawMax,
+        l.withdrawDailyCount,
+      ]),
+    ).toEqual([
+      [5_000_000_000, 5],
+      [5_000_000_000, 6],
+      [10_000_000_000, 8],
+      [20_000_000_000, 10],
+      [50_000_000_000, 20],
+    ]);
     // Skipping a level pays both bonuses: from Standard to Silver at once.
     await deposit(who, 2_100_000_000);
     const now = await club(who);

@@ -3,6 +3,7 @@ import { nextLevel } from '@portal/contracts/club';
 import type { Db, MemberRow, Tx } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { safeNumber } from '../../lib/minor-units.ts';
+import { withdrawalLimitsFor } from '../cashier/withdrawal-limits.ts';
 import { rankFor } from '../identity/member-view.ts';
 import { payFromHouse } from '../ledger/ledger.service.ts';
 import type { MessagesService } from '../messages/messages.service.ts';
@@ -91,16 +92,28 @@ export function createClubService(deps: {
         repo.bonusesOf(deps.db, member.id),
       ]);
       const paidAt = new Map(paid.map((p) => [p.rank, p.paid_at.toISOString()]));
-      const levels = ladder.map((l) => ({
+      const { cashier } = merchant;
+      const ladderLimits = ladder.map((l) => ({
         rank: l.rank,
         name: l.name,
-        color: l.color,
-        color2: l.color2,
-        minDeposit: safeNumber(l.min_deposit),
-        upgradeBonus: safeNumber(l.upgrade_bonus),
-        rebateBonusBp: l.rebate_bonus_bp,
-        bonusPaidAt: paidAt.get(l.rank) ?? null,
+        withdrawMax: l.withdraw_max === null ? null : BigInt(l.withdraw_max),
+        withdrawDailyCount: l.withdraw_daily_count,
       }));
+      const levels = ladder.map((l) => {
+        const limits = withdrawalLimitsFor(cashier, ladderLimits, l.rank);
+        return {
+          rank: l.rank,
+          name: l.name,
+          color: l.color,
+          color2: l.color2,
+          minDeposit: safeNumber(l.min_deposit),
+          upgradeBonus: safeNumber(l.upgrade_bonus),
+          rebateBonusBp: l.rebate_bonus_bp,
+          withdrawMax: safeNumber(limits.maxAmount.toString()),
+          withdrawDailyCount: limits.dailyCount,
+          bonusPaidAt: paidAt.get(l.rank) ?? null,
+        };
+      });
       const total = safeNumber(deposited.toString());
       return {
         currency: merchant.info.brand.currency,
@@ -108,6 +121,10 @@ export function createClubService(deps: {
         rank: member.club_rank,
         deposited: total,
         levels,
+        standardWithdraw: {
+          max: safeNumber(cashier.withdrawMax.toString()),
+          dailyCount: cashier.withdrawDailyCount,
+        },
         next: nextLevel(levels, member.club_rank, total),
       };
     },
@@ -117,14 +134,14 @@ export type ClubService = ReturnType<typeof createClubService>;
 
 /**
  * The demo ladder, by approved deposits in total (VND minor units), with a level-up bonus from
- * Bronze up and a rebate boost from Silver up (+0.1% to +0.5%); Diamond is a VIP (rank 5).
+ * Bronze up, a rebate boost from Silver up (+0.1% to +0.5%), more withdrawals a day from Silver
+ * and larger ones from Gold (the merchant's own: ₫50M, 5 a day); Diamond is a VIP (rank 5).
  */
 export function seedDemoClubLevels(db: Db, merchantId: string) {
   const level = (
     [rank, name, color, color2]: [number, string, string, string],
-    deposit: number,
-    bonus: number,
-    rebateBonusBp: number,
+    [deposit, bonus, rebateBonusBp]: [number, number, number],
+    [withdrawMax, withdrawCount]: [number | null, number | null] = [null, null],
   ) => ({
     rank,
     name,
@@ -133,12 +150,14 @@ export function seedDemoClubLevels(db: Db, merchantId: string) {
     min_deposit: String(deposit * 100),
     upgrade_bonus: String(bonus * 100),
     rebate_bonus_bp: rebateBonusBp,
+    withdraw_max: withdrawMax === null ? null : String(withdrawMax * 100),
+    withdraw_daily_count: withdrawCount,
   });
   return repo.seedLevels(db, merchantId, [
-    level([1, 'Bronze', '#a0522d', '#cd7f32'], 5_000_000, 50_000, 0),
-    level([2, 'Silver', '#6b7280', '#c0c0c0'], 20_000_000, 200_000, 10),
-    level([3, 'Gold', '#b8860b', '#ffd700'], 100_000_000, 1_000_000, 20),
-    level([4, 'Platinum', '#4b5563', '#e5e4e2'], 500_000_000, 5_000_000, 30),
-    level([5, 'Diamond', '#1e3a8a', '#7dd3fc'], 2_000_000_000, 20_000_000, 50),
+    level([1, 'Bronze', '#a0522d', '#cd7f32'], [5_000_000, 50_000, 0]),
+    level([2, 'Silver', '#6b7280', '#c0c0c0'], [20_000_000, 200_000, 10], [null, 6]),
+    level([3, 'Gold', '#b8860b', '#ffd700'], [100_000_000, 1_000_000, 20], [100_000_000, 8]),
+    level([4, 'Platinum', '#4b5563', '#e5e4e2'], [500_000_000, 5_000_000, 30], [200_000_000, 10]),
+    level([5, 'Diamond', '#1e3a8a', '#7dd3fc'], [2_000_000_000, 20_000_000, 50], [500_000_000, 20]),
   ]);
 }

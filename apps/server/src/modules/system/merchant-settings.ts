@@ -42,6 +42,9 @@ export type ClubLevel = {
   minDeposit: bigint;
   /** Basis points the level adds to each rebate rate the merchant pays. */
   rebateBonusBp: number;
+  /** The level's withdrawal limits; null keeps the level below's (cashier/withdrawal-limits.ts). */
+  withdrawMax: bigint | null;
+  withdrawDailyCount: number | null;
 };
 
 /** Withdrawal limits and wallet mode; a merchant without a row gets these. */
@@ -136,6 +139,8 @@ function buildSettings(rows: MerchantSettingsRows): Omit<MerchantSettings, 'info
       color2: l.color2,
       minDeposit: BigInt(l.min_deposit),
       rebateBonusBp: l.rebate_bonus_bp,
+      withdrawMax: l.withdraw_max === null ? null : BigInt(l.withdraw_max),
+      withdrawDailyCount: l.withdraw_daily_count,
     })),
     info: {
       whitelabel: buildWhitelabelTree(rows.features),

@@ -41,6 +41,7 @@ const settings = {
   minAmount: 10_000,
   maxAmount: 5_000_000,
   dailyCount: 5,
+  raisedBy: null,
   usedToday: 1,
   forceReceiveMinutes: 30,
   withdrawable: 1_000_000,
@@ -255,6 +256,22 @@ describe('withdraw page', () => {
     expect(await within(centre).findByText('₫10,000.00')).toBeTruthy(); // withdrawable
     expect(within(centre).getByText('₫100.00 – ₫50,000.00')).toBeTruthy();
     expect(within(centre).getByText('4 of 5')).toBeTruthy();
+    expect(within(centre).queryByText(/level raises these limits/)).toBeNull();
+  });
+
+  it('names the VIP club level that raises the limits', async () => {
+    await open('/?mc=withdraw', {
+      'GET /wps/cashier/withdrawal/settings': {
+        ...settings,
+        maxAmount: 10_000_000,
+        dailyCount: 8,
+        raisedBy: 'Gold',
+      },
+    });
+    const centre = await dialog();
+    expect(await within(centre).findByText('Your Gold level raises these limits.')).toBeTruthy();
+    expect(within(centre).getByText('₫100.00 – ₫100,000.00')).toBeTruthy();
+    expect(within(centre).getByText('7 of 8')).toBeTruthy();
   });
 
   it('checks the amount in the browser: no request for bad input', async () => {

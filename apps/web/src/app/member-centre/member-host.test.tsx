@@ -170,6 +170,7 @@ describe('MemberHost', () => {
         minAmount: 10_000,
         maxAmount: 5_000_000,
         dailyCount: 5,
+        raisedBy: null,
         usedToday: 1,
         forceReceiveMinutes: 30,
         withdrawable: 0,

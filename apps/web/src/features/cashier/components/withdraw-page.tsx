@@ -195,6 +195,9 @@ function WithdrawSection({
             : []),
         ]}
       />
+      {settings.raisedBy ? (
+        <p className={styles.historyNote}>{t('withdraw.raisedBy', { level: settings.raisedBy })}</p>
+      ) : null}
       {!ready ? (
         <SetUpFirst summary={summary} onOpenSecurityCentre={onOpenSecurityCentre} />
       ) : left === 0 ? (

@@ -30,6 +30,8 @@ const level = (
   minDeposit,
   upgradeBonus,
   rebateBonusBp,
+  withdrawMax: 5_000_000_000,
+  withdrawDailyCount: 5,
   bonusPaidAt: null,
 });
 
@@ -46,6 +48,7 @@ const club = (overrides: Partial<ClubValue> = {}): ClubValue => ({
     level(2, 'Silver', 2_000_000_000, 20_000_000),
     level(3, 'Gold', 10_000_000_000, 0),
   ],
+  standardWithdraw: { max: 5_000_000_000, dailyCount: 5 },
   next: { rank: 2, remaining: 1_200_000_000 },
   ...overrides,
 });
@@ -85,8 +88,9 @@ describe('VIP club page', () => {
     expect(bronze.textContent).toContain(`Bonus paid ${formatShortDateTime(PAID_AT, 'en')}`);
     expect(rowOf('Silver').textContent).toContain('Not reached');
     expect(rowOf('Gold').textContent).toContain('None');
-    // No level raises rebates here: no column for it.
+    // No level raises rebates or withdrawals here: no column for them.
     expect(screen.queryByRole('columnheader', { name: 'Rebate boost' })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Withdrawals' })).toBeNull();
     expect(
       screen.getByText(
         'A level-up bonus is paid once, into your main wallet, when you reach the level; it must be staked 3 times before a withdrawal.',
@@ -123,6 +127,46 @@ describe('VIP club page', () => {
     expect(rowOf('Gold').textContent).toContain('+0.25%');
     expect(rowOf('Silver').textContent).toContain('None');
     expect(screen.getByText('Your Bronze level adds 0.1% to your rebate rates.')).toBeTruthy();
+  });
+
+  it('shows the withdrawals each level allows, the standard ones, and what the member’s level allows', async () => {
+    const value = club();
+    await show(
+      club({
+        levels: value.levels.map((l) =>
+          l.rank === 1
+            ? { ...l, withdrawDailyCount: 1 }
+            : l.rank === 3
+              ? { ...l, withdrawMax: 10_000_000_000 }
+              : l,
+        ),
+        standardWithdraw: { max: 5_000_000_000, dailyCount: 1 },
+      }),
+    );
+    expect(await screen.findByRole('columnheader', { name: 'Withdrawals' })).toBeTruthy();
+    expect(rowOf('Silver').textContent).toContain('Up to ₫50,000,000.00, 5 a day');
+    expect(rowOf('Gold').textContent).toContain('Up to ₫100,000,000.00, 5 a day');
+    expect(
+      screen.getByText(
+        'Below the first level you may withdraw up to ₫50,000,000.00 at a time, 1 time a day; a level never lowers these limits.',
+      ),
+    ).toBeTruthy();
+    // Bronze (the member's) allows no more than standard: no hint about it.
+    expect(screen.queryByText(/Your Bronze level lets you withdraw/)).toBeNull();
+    cleanup();
+
+    await show(
+      club({
+        rank: 2,
+        next: { rank: 3, remaining: 1 },
+        levels: value.levels.map((l) => (l.rank >= 2 ? { ...l, withdrawDailyCount: 8 } : l)),
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Your Silver level lets you withdraw up to ₫50,000,000.00 at a time, 8 times a day.',
+      ),
+    ).toBeTruthy();
   });
 
   it('says so when the site has no levels', async () => {

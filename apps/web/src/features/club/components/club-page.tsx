@@ -23,6 +23,10 @@ function Gem({ level }: { level: Pick<ClubLevel, 'color' | 'color2'> | null }) {
   );
 }
 
+/** Whether a level's withdrawal limits are above the merchant's own. */
+const raisesWithdrawals = (level: ClubLevel, standard: ClubValue['standardWithdraw']) =>
+  level.withdrawMax > standard.max || level.withdrawDailyCount > standard.dailyCount;
+
 /** The member's level, approved deposits, and the way to the next level (or the top reached). */
 function StandingSection({ value }: { value: ClubValue }) {
   const { t, i18n } = useTranslation();
@@ -50,6 +54,15 @@ function StandingSection({ value }: { value: ClubValue }) {
           {t('club.rebateHint', {
             level: current.name,
             rate: formatRate(current.rebateBonusBp, i18n.language),
+          })}
+        </p>
+      ) : null}
+      {current && raisesWithdrawals(current, value.standardWithdraw) ? (
+        <p className={styles.hint}>
+          {t('club.withdrawHint', {
+            level: current.name,
+            amount: money(current.withdrawMax),
+            count: current.withdrawDailyCount,
           })}
         </p>
       ) : null}
@@ -101,12 +114,13 @@ function LevelState({ level, rank }: { level: ClubLevel; rank: number }) {
 
 /**
  * The merchant's ladder, lowest first: what each level asks, what reaching it pays and, when any
- * level raises rebates, what each adds to them.
+ * level raises them, what each adds to rebates and the withdrawals it allows.
  */
 function LevelsSection({ value }: { value: ClubValue }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const rebates = value.levels.some((l) => l.rebateBonusBp > 0);
+  const withdrawals = value.levels.some((l) => raisesWithdrawals(l, value.standardWithdraw));
   return (
     <Section title={t('club.levelsTitle')}>
       <div className={styles.tableWrap}>
@@ -124,6 +138,11 @@ function LevelsSection({ value }: { value: ClubValue }) {
               {rebates ? (
                 <th scope="col" className={dataTable.number}>
                   {t('club.rebateBonus')}
+                </th>
+              ) : null}
+              {withdrawals ? (
+                <th scope="col" className={dataTable.number}>
+                  {t('club.withdrawals')}
                 </th>
               ) : null}
               <th scope="col">{t('club.state')}</th>
@@ -151,6 +170,14 @@ function LevelsSection({ value }: { value: ClubValue }) {
                       : t('club.noBonus')}
                   </td>
                 ) : null}
+                {withdrawals ? (
+                  <td data-label={t('club.withdrawals')} className={dataTable.number}>
+                    {t('club.withdrawalsValue', {
+                      amount: money(level.withdrawMax),
+                      count: level.withdrawDailyCount,
+                    })}
+                  </td>
+                ) : null}
                 <td data-label={t('club.state')}>
                   <LevelState level={level} rank={value.rank} />
                 </td>
@@ -161,6 +188,14 @@ function LevelsSection({ value }: { value: ClubValue }) {
       </div>
       <ul className={styles.rules}>
         <li>{t('club.ruleClimb')}</li>
+        {withdrawals ? (
+          <li>
+            {t('club.ruleWithdraw', {
+              amount: money(value.standardWithdraw.max),
+              count: value.standardWithdraw.dailyCount,
+            })}
+          </li>
+        ) : null}
         <li>
           {value.turnoverTimes > 0
             ? t('club.ruleBonusTurnover', { count: value.turnoverTimes })

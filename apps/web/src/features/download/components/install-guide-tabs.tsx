@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { QrCode } from '../../../components/ui/qr-code.tsx';
 import { TabList, TabPanel } from '../../../components/ui/tabs.tsx';
 import { useSystemInfo } from '../../../lib/system-info.tsx';
 import { type InstallGuide, installGuideOf, type Platform, platforms } from '../model/install-guide.ts';
 import styles from './install-guide-tabs.module.css';
-import { QrCode } from './qr-code.tsx';
 
 const STEPS = [1, 2, 3, 4] as const;
 

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import figureStyles from '../../../components/ui/figures.module.css';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
+import { QrCode } from '../../../components/ui/qr-code.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { Section } from '../../../components/ui/section.tsx';
 import { useMoney } from '../../../lib/currency.tsx';
@@ -67,7 +68,7 @@ function CopyField({
   );
 }
 
-/** The rule, the invitation link and the code, each with a way to copy it. */
+/** The rule, the invitation link and the code, each with a way to copy it, and the link's QR code. */
 function InvitationSection({ value }: { value: Invitation }) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -123,6 +124,10 @@ function InvitationSection({ value }: { value: Invitation }) {
             </p>
           ) : null}
         </div>
+        <figure className={styles.qr}>
+          <QrCode value={link} label={t('referral.qrLabel')} />
+          <figcaption className={styles.qrCaption}>{t('referral.qrCaption')}</figcaption>
+        </figure>
       </div>
     </Section>
   );
