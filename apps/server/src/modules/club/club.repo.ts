@@ -13,21 +13,24 @@ export async function approvedDepositTotal(tx: Db | Tx, memberId: string): Promi
   return BigInt(row?.total ?? 0);
 }
 
+/** A level's columns, as the ladder is read and written. */
+const LEVEL_COLUMNS = [
+  'rank',
+  'name',
+  'color',
+  'color2',
+  'min_deposit',
+  'upgrade_bonus',
+  'rebate_bonus_bp',
+  'withdraw_max',
+  'withdraw_daily_count',
+] as const;
+
 /** The merchant's ladder, lowest rank first, read in the caller's transaction (PGlite has one connection only). */
 export const levelsOf = (tx: Db | Tx, merchantId: string) =>
   tx
     .selectFrom('merchant_club_level')
-    .select([
-      'rank',
-      'name',
-      'color',
-      'color2',
-      'min_deposit',
-      'upgrade_bonus',
-      'rebate_bonus_bp',
-      'withdraw_max',
-      'withdraw_daily_count',
-    ])
+    .select(LEVEL_COLUMNS)
     .where('merchant_id', '=', merchantId)
     .orderBy('rank')
     .execute();
@@ -106,17 +109,7 @@ export const ladderWithMembers = (tx: Tx, merchantId: string) =>
 export const lockLadder = (tx: Tx, merchantId: string) =>
   tx
     .selectFrom('merchant_club_level')
-    .select([
-      'rank',
-      'name',
-      'color',
-      'color2',
-      'min_deposit',
-      'upgrade_bonus',
-      'rebate_bonus_bp',
-      'withdraw_max',
-      'withdraw_daily_count',
-    ])
+    .select(LEVEL_COLUMNS)
     .where('merchant_id', '=', merchantId)
     .orderBy('rank')
     .forUpdate()

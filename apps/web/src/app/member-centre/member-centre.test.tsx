@@ -8,6 +8,7 @@ import {
   showExclusionNotice,
 } from '../../features/responsible-gaming/model/rg-dialogs.ts';
 import { applyLanguage } from '../../lib/i18n.ts';
+import { leavePage } from '../../lib/leave-page.ts';
 import { clearSession, getSession, type Session, saveSession } from '../../lib/session.ts';
 import { memberInfoValue } from '../../test/agent-fixtures.ts';
 import { balanceValue, failure, type MockCall, type MockRoute, mockApi } from '../../test/api-mock.ts';
@@ -15,6 +16,9 @@ import { bankChannel } from '../../test/cashier-fixtures.ts';
 import { location, renderApp } from '../../test/render.tsx';
 import MemberCentre from './member-centre.tsx';
 import { useMemberCentre } from './use-member-centre.ts';
+
+// The gateway deposit leaves for the gateway's page: record where instead of navigating.
+vi.mock('../../lib/leave-page.ts', () => ({ leavePage: vi.fn() }));
 
 const session: Session = { token: 't'.repeat(40), memberType: 0, username: 'player01' };
 const spki = generateKeyPairSync('rsa', { modulusLength: 2048 })
@@ -496,8 +500,6 @@ describe('deposit page', () => {
   });
 
   it('sends a gateway deposit and goes to the gateway page', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
     const api = await open('/?mc=depositv2', {
       'POST /wps/cashier/deposit/gateway': {
         deposit: {
@@ -518,7 +520,7 @@ describe('deposit page', () => {
     await userEvent.click(await within(centre).findByRole('radio', { name: /Online payment/ }));
     await userEvent.type(within(centre).getByLabelText('Amount'), '5000');
     await userEvent.click(within(centre).getByRole('button', { name: 'Continue to payment' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/checkout/abc'));
+    await waitFor(() => expect(leavePage).toHaveBeenCalledWith('https://pay.example/checkout/abc'));
     const body = jsonBody(api.callsTo('POST /wps/cashier/deposit/gateway')[0]?.init);
     expect(body).toMatchObject({ channelCode: 'PAY', amount: 500_000 });
     expect(body.requestId).toMatch(/^[0-9a-f-]{36}$/);

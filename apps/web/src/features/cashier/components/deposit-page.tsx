@@ -13,6 +13,7 @@ import { Badge, Facts, Section } from '../../../components/ui/section.tsx';
 import { ShortDateTime } from '../../../components/ui/short-date-time.tsx';
 import { parseAmount } from '../../../lib/amount.ts';
 import { useCurrency, useMoney } from '../../../lib/currency.tsx';
+import { leavePage } from '../../../lib/leave-page.ts';
 import { useSubmissionId } from '../../../lib/submission-id.ts';
 import { useFormSubmit } from '../../../lib/use-form-submit.ts';
 import { createBankDeposit } from '../api/create-bank-deposit.ts';
@@ -196,7 +197,7 @@ function GatewayForm({ channel }: { channel: DepositChannel }) {
         const body = { channelCode: channel.code, amount: parsed.minor };
         const { redirectUrl } = await createGatewayDeposit({ ...body, requestId: ids.idFor(body) });
         setLeaving(true);
-        window.location.assign(redirectUrl);
+        leavePage(redirectUrl);
         return null;
       },
     );
