@@ -88,9 +88,9 @@ describe('VIP club page', () => {
     expect(bronze.textContent).toContain(`Bonus paid ${formatShortDateTime(PAID_AT, 'en')}`);
     expect(rowOf('Silver').textContent).toContain('Not reached');
     expect(rowOf('Gold').textContent).toContain('None');
-    // No level raises rebates or withdrawals here: no column for them.
+    // No level raises rebates or withdrawals here: no column or table for them.
     expect(screen.queryByRole('columnheader', { name: 'Rebate boost' })).toBeNull();
-    expect(screen.queryByRole('columnheader', { name: 'Withdrawals' })).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Withdrawal limits' })).toBeNull();
     expect(
       screen.getByText(
         'A level-up bonus is paid once, into your main wallet, when you reach the level; it must be staked 3 times before a withdrawal.',
@@ -129,7 +129,7 @@ describe('VIP club page', () => {
     expect(screen.getByText('Your Bronze level adds 0.1% to your rebate rates.')).toBeTruthy();
   });
 
-  it('shows the withdrawals each level allows, the standard ones, and what the member’s level allows', async () => {
+  it('shows the withdrawals each level allows from the standard level up, and what the member’s level allows', async () => {
     const value = club();
     await show(
       club({
@@ -143,14 +143,17 @@ describe('VIP club page', () => {
         standardWithdraw: { max: 5_000_000_000, dailyCount: 1 },
       }),
     );
-    expect(await screen.findByRole('columnheader', { name: 'Withdrawals' })).toBeTruthy();
-    expect(rowOf('Silver').textContent).toContain('Up to ₫50,000,000.00, 5 a day');
-    expect(rowOf('Gold').textContent).toContain('Up to ₫100,000,000.00, 5 a day');
-    expect(
-      screen.getByText(
-        'Below the first level you may withdraw up to ₫50,000,000.00 at a time, 1 time a day; a level never lowers these limits.',
-      ),
-    ).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Withdrawal limits' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => Array.from(row.children, (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Standard', '₫50,000,000.00', '1'],
+      ['Bronze', '₫50,000,000.00', '1'],
+      ['Silver', '₫50,000,000.00', '5'],
+      ['Gold', '₫100,000,000.00', '5'],
+    ]);
     // Bronze (the member's) allows no more than standard: no hint about it.
     expect(screen.queryByText(/Your Bronze level lets you withdraw/)).toBeNull();
     cleanup();

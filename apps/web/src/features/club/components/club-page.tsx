@@ -114,13 +114,12 @@ function LevelState({ level, rank }: { level: ClubLevel; rank: number }) {
 
 /**
  * The merchant's ladder, lowest first: what each level asks, what reaching it pays and, when any
- * level raises them, what each adds to rebates and the withdrawals it allows.
+ * level raises rebates, what each adds to them.
  */
 function LevelsSection({ value }: { value: ClubValue }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const rebates = value.levels.some((l) => l.rebateBonusBp > 0);
-  const withdrawals = value.levels.some((l) => raisesWithdrawals(l, value.standardWithdraw));
   return (
     <Section title={t('club.levelsTitle')}>
       <div className={styles.tableWrap}>
@@ -138,11 +137,6 @@ function LevelsSection({ value }: { value: ClubValue }) {
               {rebates ? (
                 <th scope="col" className={dataTable.number}>
                   {t('club.rebateBonus')}
-                </th>
-              ) : null}
-              {withdrawals ? (
-                <th scope="col" className={dataTable.number}>
-                  {t('club.withdrawals')}
                 </th>
               ) : null}
               <th scope="col">{t('club.state')}</th>
@@ -170,14 +164,6 @@ function LevelsSection({ value }: { value: ClubValue }) {
                       : t('club.noBonus')}
                   </td>
                 ) : null}
-                {withdrawals ? (
-                  <td data-label={t('club.withdrawals')} className={dataTable.number}>
-                    {t('club.withdrawalsValue', {
-                      amount: money(level.withdrawMax),
-                      count: level.withdrawDailyCount,
-                    })}
-                  </td>
-                ) : null}
                 <td data-label={t('club.state')}>
                   <LevelState level={level} rank={value.rank} />
                 </td>
@@ -188,20 +174,70 @@ function LevelsSection({ value }: { value: ClubValue }) {
       </div>
       <ul className={styles.rules}>
         <li>{t('club.ruleClimb')}</li>
-        {withdrawals ? (
-          <li>
-            {t('club.ruleWithdraw', {
-              amount: money(value.standardWithdraw.max),
-              count: value.standardWithdraw.dailyCount,
-            })}
-          </li>
-        ) : null}
         <li>
           {value.turnoverTimes > 0
             ? t('club.ruleBonusTurnover', { count: value.turnoverTimes })
             : t('club.ruleBonus')}
         </li>
       </ul>
+    </Section>
+  );
+}
+
+/**
+ * The withdrawals each level allows, from the standard level up, when any level raises them:
+ * the largest single withdrawal and how many a day.
+ */
+function WithdrawalsSection({ value }: { value: ClubValue }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const rows = [
+    { rank: 0, name: t('account.standardLevel'), level: null, ...value.standardWithdraw },
+    ...value.levels.map((l) => ({
+      rank: l.rank,
+      name: l.name,
+      level: l,
+      max: l.withdrawMax,
+      dailyCount: l.withdrawDailyCount,
+    })),
+  ];
+  return (
+    <Section title={t('club.withdrawTitle')}>
+      <div className={styles.tableWrap}>
+        <table className={dataTable.table}>
+          <caption className="visually-hidden">{t('club.withdrawTitle')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('club.level')}</th>
+              <th scope="col" className={dataTable.number}>
+                {t('club.withdrawMax')}
+              </th>
+              <th scope="col" className={dataTable.number}>
+                {t('club.withdrawCount')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.rank} className={clsx(row.rank === value.rank && styles.currentRow)}>
+                <th scope="row" data-label={t('club.level')}>
+                  <span className={styles.levelCell}>
+                    <Gem level={row.level} />
+                    {row.name}
+                  </span>
+                </th>
+                <td data-label={t('club.withdrawMax')} className={dataTable.number}>
+                  {money(row.max)}
+                </td>
+                <td data-label={t('club.withdrawCount')} className={dataTable.number}>
+                  {row.dailyCount}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className={styles.hint}>{t('club.withdrawRule')}</p>
     </Section>
   );
 }
@@ -222,6 +258,9 @@ export function ClubPage() {
           <>
             <StandingSection value={value} />
             <LevelsSection value={value} />
+            {value.levels.some((l) => raisesWithdrawals(l, value.standardWithdraw)) ? (
+              <WithdrawalsSection value={value} />
+            ) : null}
           </>
         )
       }
