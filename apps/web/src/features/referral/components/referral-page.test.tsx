@@ -100,7 +100,7 @@ describe('invite friends page (referral)', () => {
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy code' })).toBeTruthy();
     // The same link as a QR code, drawn in the page, for a friend's phone camera.
-    const qr = screen.getByRole('img', { name: 'QR code of your invitation link' });
+    const qr = screen.getByRole('img', { name: 'QR code of the invitation link' });
     expect(qr.getAttribute('data-qr-value')).toBe(link());
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
 
