@@ -66,7 +66,7 @@ describe('withdrawalLimitsFor', () => {
           c.withdrawMax,
           ...held.flatMap((l) => (l.withdrawMax === null ? [] : [l.withdrawMax])),
         ];
-        expect(limits.maxAmount).toBe(amounts.reduce((a, b) => (b > a ? b : a)));
+        expect(limits.maxAmount).toBe(amounts.sort((a, b) => Number(b - a))[0]);
         expect(limits.dailyCount).toBe(
           Math.max(c.withdrawDailyCount, ...held.map((l) => l.withdrawDailyCount ?? 0)),
         );

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { bearer, login, randomIp } from '../../test/identity-helpers.ts';
 import { opsFor } from '../../test/ops-helpers.ts';
@@ -26,10 +27,17 @@ describe('member commands', () => {
     const lines = message.split('\n');
     expect(lines[0]).toBe(`${member.account} (id ${member.id}): player, active`);
     expect(lines[1]).toMatch(/^ {2}registered \d{4}-\d\d-\d\dT\S+Z, last login \S+$/);
-    expect(lines[2]).toBe('  upline none, club rank 0, main balance 12345600 minor units');
+    expect(lines[2]).toBe('  upline none, club rank 0 (Standard), main balance 12345600 minor units');
+    expect(lines[3]).toBe('  withdrawals up to 5000000000 minor units, 5 a day');
     // Nothing to stake before a withdrawal (the demo asks it of bonuses only): no line says so.
-    expect(lines).toHaveLength(3);
+    expect(lines).toHaveLength(4);
     await refused(['member', 'show', 'nobody-here'], /No member 'nobody-here'/);
+
+    // A VIP level names itself, and the withdrawal limits it raises.
+    await sql`update member set club_rank = 3 where id = ${member.id}`.execute(t.app.database.db);
+    const gold = (await cli('member', 'show', member.account)).message.split('\n');
+    expect(gold[2]).toMatch(/club rank 3 \(Gold\)/);
+    expect(gold[3]).toBe('  withdrawals up to 10000000000 minor units, 8 a day (raised by Gold)');
   });
 
   it('says what is left to stake before a withdrawal', async () => {
@@ -46,7 +54,7 @@ describe('member commands', () => {
       ],
     });
     const { message } = await cli('member', 'show', member.account);
-    expect(message.split('\n')[3]).toBe(
+    expect(message.split('\n')[4]).toBe(
       `  150000 minor units still to stake before a withdrawal (turnover show ${member.account})`,
     );
   });

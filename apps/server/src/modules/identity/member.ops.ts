@@ -5,6 +5,7 @@ import type { Db } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { merchantSchema } from '../admin/ops-flags.ts';
 import { turnoverOwed } from '../cashier/turnover.service.ts';
+import { withdrawalLimitsFor } from '../cashier/withdrawal-limits.ts';
 import type { SystemService } from '../system/system.service.ts';
 import * as repo from './identity.repo.ts';
 
@@ -68,10 +69,13 @@ export function createMemberOps(deps: { db: Db; clock: Clock; system: Pick<Syste
       // "Why can I not withdraw?" is support's most common question: the answer is on the first screen.
       const merchant = await deps.system.settingsById(merchantId);
       const turnover = await turnoverOwed(deps.db, m.id, merchant.cashier, merchant.info.brand.currency);
+      const level = merchant.clubLevels.find((l) => l.rank === m.club_rank);
+      const limits = withdrawalLimitsFor(merchant.cashier, merchant.clubLevels, m.club_rank);
       return [
         `${m.account} (id ${m.id}): ${typeNames[m.type] ?? `type ${m.type}`}, ${m.status}`,
         `  registered ${iso(m.created_at)}, last login ${iso(m.last_login_at)}`,
-        `  upline ${m.upline ?? 'none'}, club rank ${m.club_rank}, main balance ${m.balance ?? '0'} minor units`,
+        `  upline ${m.upline ?? 'none'}, club rank ${m.club_rank} (${level?.name ?? 'Standard'}), main balance ${m.balance ?? '0'} minor units`,
+        `  withdrawals up to ${limits.maxAmount} minor units, ${limits.dailyCount} a day${limits.raisedBy ? ` (raised by ${limits.raisedBy.name})` : ''}`,
         ...(turnover.outstanding > 0n
           ? [
               `  ${turnover.outstanding} minor units still to stake before a withdrawal (turnover show ${m.account})`,
