@@ -244,8 +244,9 @@ function WithdrawalsSection({ value }: { value: ClubValue }) {
 
 /**
  * The VIP club (member centre `vipClub`): the member's level and the deposits left to the next,
- * and the merchant's ladder with each level's threshold and level-up bonus. A merchant without a
- * ladder says so rather than showing an empty table.
+ * the merchant's ladder with each level's threshold and level-up bonus, and the withdrawal limits
+ * by level when any level raises them. A merchant without a ladder says so rather than showing
+ * an empty table.
  */
 export function ClubPage() {
   const { t } = useTranslation();
