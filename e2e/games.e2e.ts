@@ -19,10 +19,10 @@ import {
   expectVisible,
   settle,
 } from './support/expect.ts';
-import { minorUnits } from './support/money.ts';
+import { minorUnits, vnd } from './support/money.ts';
 import { spinReady } from './support/slot.ts';
 import { usePortal } from './support/suite.ts';
-import { depositAndApprove, memberCentre } from './support/wallet.ts';
+import { depositAndApprove, depositApproved, memberCentre } from './support/wallet.ts';
 
 /** The header balance in minor units, as the member reads it. */
 async function headerBalance(page: Page): Promise<number | null> {
@@ -40,8 +40,8 @@ async function gameBalance(game: FrameLocator): Promise<number | null> {
 /**
  * Issue 5 acceptance, browser part: a fresh visitor registers, gets a deposit approved, finds
  * the in-house slot on /rng by search, launches it, spins in the iframe while the header balance
- * follows every spin without a reload, sees the rounds in the betting record, and keeps the game
- * as a favourite. Ends with the ledger audit.
+ * follows every spin without a reload, sees a deposit made meanwhile in the game itself, sees the
+ * rounds in the betting record, and keeps the game as a favourite. Ends with the ledger audit.
  */
 describe('games: lobby, launch, live balance while playing, betting record, favourites (issue 5)', () => {
   const suite = usePortal();
@@ -115,6 +115,18 @@ describe('games: lobby, launch, live balance while playing, betting record, favo
     }
     // The bets moved the balance: not every spin can have paid back exactly its stake.
     expect(seen.some((value) => value !== 100_000_000)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+
+    // A deposit approved while the game is open reaches the game's own balance too (the portal
+    // passes the hub's balance on to the frame), not only the header.
+    const beforeDeposit = seen.at(-1) as number;
+    await depositApproved(page, suite.portal.ops, '500,000', vnd(beforeDeposit + 50_000_000));
+    await eventually(
+      'the open game to show the deposit',
+      () => gameBalance(frame),
+      (value) => value === beforeDeposit + 50_000_000,
+    );
+    seen.push(beforeDeposit + 50_000_000);
     expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
 
     // A reload of /game keeps the game (the address is stored) and its session.

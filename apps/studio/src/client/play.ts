@@ -8,6 +8,7 @@ import type { StringKey } from '../i18n/strings.ts';
 import type { PlayBoot } from '../pages/play-page.ts';
 import type { SpinResult } from '../rounds/spin.service.ts';
 import type { SessionView } from '../routes/api.routes.ts';
+import { followPortalBalance } from './portal-balance.ts';
 
 type Failure = { success: false; code: string; message: string; value?: { balance?: number } };
 type Answer<T> = { success: true; value: T } | Failure;
@@ -438,5 +439,15 @@ ui.rotateForm.addEventListener('submit', async (event) => {
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'visible') void refresh();
 });
+// Money moved outside the game (a deposit approved while it is open) shows without a reload.
+if (window.parent !== window) {
+  followPortalBalance({
+    target: window,
+    parent: window.parent,
+    shown: () => state.balance,
+    idle: () => !state.busy && state.sessionId !== '',
+    refresh: () => void refresh(),
+  });
+}
 
 void start();

@@ -1,5 +1,6 @@
 import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { publishHubEvent } from '../../../lib/hub-events.ts';
 import { clearSession, saveSession } from '../../../lib/session.ts';
 import { renderApp } from '../../../test/render.tsx';
 import { storeLaunchedGame } from '../model/launched-game.ts';
@@ -43,5 +44,25 @@ describe('the game screen (/game)', () => {
     act(() => clearSession());
     expect(screen.queryByTitle('Lucky Reels')).toBeNull();
     expect(screen.getByText('No game is running. Choose a game from a lobby to play it here.')).toBeTruthy();
+  });
+
+  it("passes each balance the hub reports on to the game, at the game's origin only", async () => {
+    saveSession({ token: 'tok', memberType: 0, username: 'player1' });
+    storeLaunchedGame({ url, name: 'Lucky Reels', lobby: '/rng' });
+    await renderApp(<GamePage />, { route: '/game' });
+    const frame = (await screen.findByTitle('Lucky Reels')) as HTMLIFrameElement;
+    const post = vi.spyOn(frame.contentWindow as Window, 'postMessage').mockImplementation(() => undefined);
+    const balance = (sumBalance: number) =>
+      publishHubEvent({
+        type: 'balance',
+        value: { sumBalance, currency: 'VND', currencySymbol: '₫', exponent: 0 },
+      });
+
+    act(() => balance(250_000));
+    expect(post).toHaveBeenCalledWith({ type: 'portal.balance', balance: 250_000 }, 'http://localhost:8081');
+
+    // Other hub events are not the game's business.
+    act(() => publishHubEvent({ type: 'messages', value: { unread: 2 } }));
+    expect(post).toHaveBeenCalledTimes(1);
   });
 });

@@ -5,8 +5,10 @@ import { buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { Page } from '../../../components/ui/page.tsx';
+import { useHubEvent } from '../../../lib/hub-events.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useLaunchedGame } from '../model/launched-game.ts';
+import { tellGameBalance } from '../model/tell-game-balance.ts';
 import styles from './game-frame.module.css';
 import { gameIcons } from './game-icons.ts';
 
@@ -25,8 +27,12 @@ export function GameFrame() {
   const session = useSession();
   const game = useLaunchedGame();
   const stage = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
   const fullscreen = useSyncExternalStore(subscribeFullscreen, () => document.fullscreenElement !== null);
+  useHubEvent('balance', (value) => {
+    if (game) tellGameBalance(frame.current, game.url, value.sumBalance);
+  });
 
   if (!session || !game) {
     return (
@@ -79,6 +85,7 @@ export function GameFrame() {
         <iframe
           // A new address (another game) is a new frame.
           key={game.url}
+          ref={frame}
           className={styles.frame}
           src={game.url}
           title={game.name || t('games.gameTitle')}
