@@ -53,11 +53,18 @@ export const findSession = (tx: Tx, tokenHash: string, vendorCode: string, now: 
     .where('expires_at', '>', now)
     .executeTakeFirst();
 
-export const extendSession = (tx: Tx, tokenHash: string, expiresAt: Date) =>
+/**
+ * Renews a live game session, never past its end as stored now: a node's cached copy may predate
+ * an end written since (a limit set, an exclusion), and must not revive or lengthen it.
+ */
+export const extendSession = (tx: Tx, tokenHash: string, expiresAt: Date, now: Date) =>
   tx
     .updateTable('vendor_session')
-    .set({ expires_at: expiresAt })
+    .set((eb) => ({
+      expires_at: sql<Date>`least(${expiresAt}::timestamptz, coalesce(${eb.ref('ends_at')}, ${expiresAt}::timestamptz))`,
+    }))
     .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', now)
     .execute();
 
 export const findGame = (tx: Tx, gameId: string) =>

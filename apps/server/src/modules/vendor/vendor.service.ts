@@ -176,7 +176,7 @@ export function createVendorService(deps: {
     const renewed = cappedExpiry(now, session.endsAt);
     if (renewed.getTime() - session.expiresAt.getTime() > 60 * 60_000) {
       session.expiresAt = renewed;
-      await repo.extendSession(deps.db, tokenHash, renewed);
+      await repo.extendSession(deps.db, tokenHash, renewed, now);
     }
     const merchant = await deps.system.settingsById(session.member.merchant_id);
     return { member: session.member, currency: merchant.info.brand.currency, tokenHash };
