@@ -217,6 +217,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     cipher: identity.services.cipher,
     sessions: identity.services.sessions,
     limiter,
+    dailyTime: identity.services.dailyTime,
   });
   const hub = createHub(
     config.REDIS_URL

@@ -86,6 +86,11 @@ export const errorCatalogue = {
   ACCOUNT_EXCLUDED: { status: 403, key: 'account_excluded' },
   /** The session lasted the member's session-time limit and has ended (responsible-gaming.ts). */
   SESSION_LIMIT: { status: 401, key: 'session_limit' },
+  /**
+   * The member has been signed in for its daily time limit today: the login is refused, or the
+   * session in use has ended; `value` is `{ minutes, resetsAt }` (responsible-gaming.ts).
+   */
+  DAILY_TIME_LIMIT: { status: 401, key: 'daily_time_limit' },
   /** No such mission for this merchant, or the operator stopped it. */
   MISSION_NOT_FOUND: { status: 404, key: 'mission_not_found' },
   /** The mission's target is not reached this period; `value` is `{ progress, target }`. */

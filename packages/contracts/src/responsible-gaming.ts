@@ -15,6 +15,9 @@ import { minorUnitsSchema } from './money.ts';
  * - Session-time limit: a session that has lasted the minutes the member chose ends (every
  *   member call answers `SESSION_LIMIT`, a game launched in it stops taking bets); logging in
  *   again starts a new one. Shorter applies at once, longer or none after the cooling-off.
+ * - Daily time limit: the time signed in on the member site each local day of the merchant, every
+ *   device's sessions together (time on two devices at once counts once). Reaching it ends the
+ *   sessions (`DAILY_TIME_LIMIT`) and refuses logins until the day ends. Same cooling-off rule.
  * - Time-out (a break of 1 to 42 days) and self-exclusion (6 months and longer). Both start at
  *   once, end every session, refuse logins until they end and cannot be lifted early. The
  *   member is asked whether the exclusion also covers the operator's other brands.
@@ -50,6 +53,7 @@ export type PlayerLimit = z.infer<typeof limitSchema>;
 
 export const realityCheckMinutes = [15, 30, 45, 60, 90, 120] as const;
 export const sessionLimitMinutes = [30, 60, 90, 120, 180, 240, 360] as const;
+export const dailyTimeMinutes = [60, 120, 180, 240, 360, 480, 720] as const;
 
 /** The session-time limit in force (null: none) and a longer one or a removal waiting. */
 export const sessionLimitSchema = z.object({
@@ -58,6 +62,17 @@ export const sessionLimitSchema = z.object({
 });
 export type SessionLimit = z.infer<typeof sessionLimitSchema>;
 
+/** The daily time limit in force (null: none), a longer one or a removal waiting, and today's use. */
+export const dailyTimeSchema = z.object({
+  minutes: z.number().int().positive().nullable(),
+  pending: z.object({ minutes: z.number().int().positive().nullable(), from: z.string() }).nullable(),
+  /** Minutes signed in on the member site today (the merchant's local day), every device together. */
+  playedMinutes: z.number().int().nonnegative(),
+  /** When today ends and the count starts again (ISO). */
+  resetsAt: z.string(),
+});
+export type DailyTime = z.infer<typeof dailyTimeSchema>;
+
 /** `GET /wps/rg`: every kind and period (nine rows, kinds then periods), and the reality check. */
 export const responsibleGamingValueSchema = z.object({
   currency: z.string(),
@@ -65,6 +80,7 @@ export const responsibleGamingValueSchema = z.object({
   /** Minutes between reality checks; null when off. */
   realityCheckMinutes: z.number().int().positive().nullable(),
   sessionLimit: sessionLimitSchema,
+  dailyTime: dailyTimeSchema,
   coolingOffHours: z.number().int().positive(),
 });
 export type ResponsibleGamingValue = z.infer<typeof responsibleGamingValueSchema>;
@@ -99,6 +115,10 @@ export type RealityCheckBody = z.infer<typeof realityCheckBodySchema>;
 export const sessionLimitBodySchema = minutesChoiceSchema(sessionLimitMinutes);
 export type SessionLimitBody = z.infer<typeof sessionLimitBodySchema>;
 
+/** `PUT /wps/rg/daily-time`: null removes the limit (after the cooling-off). */
+export const dailyTimeBodySchema = minutesChoiceSchema(dailyTimeMinutes);
+export type DailyTimeBody = z.infer<typeof dailyTimeBodySchema>;
+
 /** The answer of `PUT /wps/rg/reality-check`. */
 export const realityCheckSettingSchema = z.object({
   realityCheckMinutes: z.number().int().positive().nullable(),
@@ -119,6 +139,12 @@ export const realityCheckValueSchema = z.object({
   /** The session-time limit in force and when this session ends by it (ISO); null: none. */
   sessionLimitMinutes: z.number().int().positive().nullable(),
   sessionEndsAt: z.string().nullable(),
+  /**
+   * The daily time limit in force and when this session ends by it, if play goes on without a
+   * break (ISO); null: none. The earlier of the two ends is the one that comes.
+   */
+  dailyTimeMinutes: z.number().int().positive().nullable(),
+  dailyEndsAt: z.string().nullable(),
 });
 export type RealityCheckValue = z.infer<typeof realityCheckValueSchema>;
 
@@ -211,3 +237,10 @@ export const sessionLimitErrorValueSchema = z.object({
   endedAt: z.string(),
 });
 export type SessionLimitErrorValue = z.infer<typeof sessionLimitErrorValueSchema>;
+
+/** The `value` of `DAILY_TIME_LIMIT` (401): today's time is used up; play again from `resetsAt`. */
+export const dailyTimeErrorValueSchema = z.object({
+  minutes: z.number().int().positive(),
+  resetsAt: z.string(),
+});
+export type DailyTimeErrorValue = z.infer<typeof dailyTimeErrorValueSchema>;

@@ -321,6 +321,9 @@ export interface MemberTable {
   session_limit_minutes: ColumnType<number | null, number | null | undefined, number | null>;
   session_limit_pending: ColumnType<number | null, number | null | undefined, number | null>;
   session_limit_pending_from: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  daily_time_minutes: ColumnType<number | null, number | null | undefined, number | null>;
+  daily_time_pending: ColumnType<number | null, number | null | undefined, number | null>;
+  daily_time_pending_from: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The VIP club level reached (0: none), raised by approved deposits and never lowered. */
   club_rank: ColumnType<number, number | undefined, number>;
   /** Credits before this are owed no turnover (the operator waived it). */
@@ -357,6 +360,8 @@ export interface SessionTable {
   last_seen_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Date | null;
+  /** When this session's play reaches the member's daily time limit if it goes on (null: none). */
+  play_ends_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface MemberKnownIpTable {

@@ -4,12 +4,22 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db, MemberRow } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { SessionService, Site } from '../modules/identity/session.service.ts';
+import type { DailyTimeService } from '../modules/responsible-gaming/daily-time.service.ts';
 import { sessionEndsAt, sessionLimitError } from '../modules/responsible-gaming/session-limit.ts';
 import type { SystemService } from '../modules/system/system.service.ts';
 import { hostOf } from './request-origin.ts';
 
-/** Who is calling: the member, the site the session is for, its token's hash and when it logged in. */
-export type Actor = { member: MemberRow; site: Site; tokenHash: string; startedAt: Date };
+/**
+ * Who is calling: the member, the site the session is for, its token's hash, when it logged in
+ * and when its play reaches the daily time limit (null: no limit).
+ */
+export type Actor = {
+  member: MemberRow;
+  site: Site;
+  tokenHash: string;
+  startedAt: Date;
+  playEndsAt: Date | null;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,6 +54,7 @@ export function createAuth(deps: {
   clock: Clock;
   sessions: SessionService;
   system: Pick<SystemService, 'settingsFor'>;
+  dailyTime: Pick<DailyTimeService, 'recheck'>;
 }) {
   return function requireMember(
     options: { allowTrial: boolean } = { allowTrial: true },
@@ -63,10 +74,24 @@ export function createAuth(deps: {
         const minutes = Math.round((ended.getTime() - session.startedAt.getTime()) / 60_000);
         throw sessionLimitError(minutes, session.startedAt, ended);
       }
+      let playEndsAt = session.playEndsAt;
+      // The stored end of the day's play has come: worked out again, the session goes on (a
+      // limit raised, a new day) or ends with DAILY_TIME_LIMIT.
+      if (session.site === 'member' && playEndsAt && playEndsAt <= deps.clock.now()) {
+        playEndsAt = await deps.dailyTime.recheck(member, merchant.info.brand.timeZone, () =>
+          deps.sessions.revoke(session.tokenHash),
+        );
+      }
       if (!options.allowTrial && member.type === MemberType.Trial) {
         throw new AppError('TRIAL_ACCOUNT', 'Please register an account first', 403);
       }
-      req.actor = { member, site: session.site, tokenHash: session.tokenHash, startedAt: session.startedAt };
+      req.actor = {
+        member,
+        site: session.site,
+        tokenHash: session.tokenHash,
+        startedAt: session.startedAt,
+        playEndsAt,
+      };
     };
   };
 }

@@ -22,6 +22,10 @@ import type { SystemService } from '../system/system.service.ts';
 import { gameNameIn } from './game-name.ts';
 import * as repo from './games.repo.ts';
 
+/** The earlier of two ends, either of which may be absent. */
+const earliest = (a: Date | null, b: Date | null | undefined): Date | null =>
+  a && b ? (a < b ? a : b) : (a ?? b ?? null);
+
 const LAUNCH_TOKEN_MS = 5 * 60_000;
 const SUGGESTIONS = 6;
 /** How long a lobby page may be a little stale after an operator changes the catalogue. */
@@ -238,10 +242,11 @@ export function createGamesService(deps: {
      * A launch address for the member (spec 3 payload). An in-house game gets the studio's
      * page with a one-time launch token; a vendor that is not configured or is in
      * maintenance answers 'game under maintenance' with other games of its category. A session
-     * with a time limit hands its end to the game's session, which stops taking bets then.
+     * with a time limit (its own length, or the day's time) hands the earlier end to the game's
+     * session, which stops taking bets then.
      */
     async launch(
-      actor: { member: MemberRow; site: string; startedAt: Date },
+      actor: { member: MemberRow; site: string; startedAt: Date; playEndsAt?: Date | null },
       host: string | null,
       q: LaunchQuery,
     ): Promise<LaunchValue> {
@@ -281,7 +286,10 @@ export function createGamesService(deps: {
         language,
         lobby_url: null,
         expires_at: new Date(now.getTime() + LAUNCH_TOKEN_MS),
-        ends_at: actor.site === 'member' ? sessionEndsAt(member, actor.startedAt, now) : null,
+        ends_at:
+          actor.site === 'member'
+            ? earliest(sessionEndsAt(member, actor.startedAt, now), actor.playEndsAt)
+            : null,
       });
       const base = game.in_house ? deps.studioUrl(host ?? 'localhost') : (game.launch_url as string);
       const url = new URL(`play/${encodeURIComponent(game.code)}`, base.endsWith('/') ? base : `${base}/`);

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { DailyTimeService } from '../responsible-gaming/daily-time.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import type { CaptchaService } from './captcha.service.ts';
 import type { Mailer } from './mailer.ts';
@@ -19,6 +20,8 @@ export type IdentityDeps = {
   sessions: SessionService;
   mailer: Mailer;
   system: Pick<SystemService, 'settingsFor'>;
+  /** The daily time limit: a login may be refused by it, and the session carries its end. */
+  dailyTime: Pick<DailyTimeService, 'openingEnd'>;
 };
 
 /** Where a request came from, as the services need it. */

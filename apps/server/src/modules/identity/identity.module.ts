@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { KvStore } from '../../lib/kv-store.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { createAuth } from '../../plugins/auth.ts';
+import { createDailyTime } from '../responsible-gaming/daily-time.service.ts';
 import type { SystemService } from '../system/system.service.ts';
 import { createCaptchaService } from './captcha.service.ts';
 import { sessionRoutes } from './identity.routes.ts';
@@ -42,11 +43,12 @@ export async function createIdentityModule({ config, db, clock, kv, limiter, sys
   const sessions = createSessionService({ db, clock, idleMinutes: config.SESSION_IDLE_MINUTES });
   const captcha = createCaptchaService(kv);
   const codes = createVerificationService({ db, clock, sms, mailer, limiter });
-  const deps = { db, clock, limiter, cipher, captcha, codes, sessions, mailer, system };
+  const dailyTime = createDailyTime({ db, clock });
+  const deps = { db, clock, limiter, cipher, captcha, codes, sessions, mailer, system, dailyTime };
   const login = createLoginService(deps);
   const registration = createRegistrationService({ ...deps, login });
   const password = createPasswordService({ ...deps, login });
-  const requireMember = createAuth({ db, clock, sessions, system });
+  const requireMember = createAuth({ db, clock, sessions, system, dailyTime });
   const social = createSocialSignIn({ ...deps, kv, login, providers: providerSettings(config) });
 
   return {
@@ -55,6 +57,7 @@ export async function createIdentityModule({ config, db, clock, kv, limiter, sys
       registration,
       password,
       sessions,
+      dailyTime,
       codes,
       captcha,
       cipher,

@@ -106,9 +106,11 @@ export async function recordLogin(
       select id, ${newIp}::text from login where ${newIp}::text is not null
       on conflict do nothing
     ), opened as (
-      insert into session (token_hash, member_id, site, ip, user_agent, created_at, last_seen_at, expires_at)
+      insert into session (token_hash, member_id, site, ip, user_agent, created_at, last_seen_at, expires_at,
+                           play_ends_at)
       select ${session.token_hash}, id, ${session.site}, ${session.ip}, ${session.user_agent},
-             ${now}::timestamptz, ${now}::timestamptz, ${session.expires_at}::timestamptz
+             ${now}::timestamptz, ${now}::timestamptz, ${session.expires_at}::timestamptz,
+             ${session.play_ends_at}::timestamptz
       from login
     )
     -- Data-modifying CTEs run whether or not the answer reads them.
@@ -142,6 +144,7 @@ export type SessionRow = {
   ip: string;
   user_agent: string | null;
   expires_at: Date;
+  play_ends_at: Date | null;
 };
 
 /** Finds a live session and slides its expiry forward in the same statement. */
@@ -165,11 +168,13 @@ export const sessionsWithMembers = (db: Db, tokenHashes: string[], nows: Date[])
       session_site: string;
       session_last_seen_at: Date;
       session_started_at: Date;
+      session_play_ends_at: Date | null;
       session_token_hash: string;
     }
   >`
     select member.*, session.site as session_site, session.last_seen_at as session_last_seen_at,
-      session.created_at as session_started_at, session.token_hash as session_token_hash
+      session.created_at as session_started_at, session.play_ends_at as session_play_ends_at,
+      session.token_hash as session_token_hash
     from unnest(${tokenHashes}::text[], ${nows}::timestamptz[]) as q(token_hash, now)
     join session on session.token_hash = q.token_hash
     join member on member.id = session.member_id

@@ -82,7 +82,10 @@ export function createLoginService(deps: IdentityDeps) {
     assertSiteAllowed(member, site);
     const now = clock.now();
     assertNotExcluded(member, now);
-    const { token, row } = deps.sessions.draft(member.id, site, origin.ip, origin.userAgent);
+    // The agent site has no games: the daily time limit counts the member site only.
+    const playEndsAt =
+      site === 'member' ? await deps.dailyTime.openingEnd(member, merchant.info.brand.timeZone) : null;
+    const { token, row } = deps.sessions.draft(member.id, site, origin.ip, origin.userAgent, playEndsAt);
     const { uplineAccount } = await repo.recordLogin(db, {
       memberId: member.id,
       now,

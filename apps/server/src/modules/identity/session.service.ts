@@ -32,7 +32,13 @@ export function createSessionService(deps: { db: Db; clock: Clock; idleMinutes: 
      * A new session's token and the row to store for it; the login writes the row in the
      * same statement as the member's login facts (see repo.recordLogin).
      */
-    draft(memberId: string, site: Site, ip: string, userAgent: string | null) {
+    draft(
+      memberId: string,
+      site: Site,
+      ip: string,
+      userAgent: string | null,
+      playEndsAt: Date | null = null,
+    ) {
       const token = newToken();
       const row: repo.SessionRow = {
         token_hash: sha256(token),
@@ -41,6 +47,7 @@ export function createSessionService(deps: { db: Db; clock: Clock; idleMinutes: 
         ip,
         user_agent: userAgent?.slice(0, 512) ?? null,
         expires_at: expiry(),
+        play_ends_at: playEndsAt,
       };
       return { token, row };
     },
@@ -66,12 +73,19 @@ export function createSessionService(deps: { db: Db; clock: Clock; idleMinutes: 
         session_site: site,
         session_last_seen_at: lastSeen,
         session_started_at: startedAt,
+        session_play_ends_at: playEndsAt,
         session_token_hash: _,
         ...member
       } = row;
       if (now.getTime() - new Date(lastSeen).getTime() > 60_000)
         await repo.touchSession(deps.db, tokenHash, now, expiry());
-      return { member, site: site as Site, tokenHash, startedAt: new Date(startedAt) };
+      return {
+        member,
+        site: site as Site,
+        tokenHash,
+        startedAt: new Date(startedAt),
+        playEndsAt: playEndsAt === null ? null : new Date(playEndsAt),
+      };
     },
 
     async revoke(tokenHash: string): Promise<void> {

@@ -123,7 +123,75 @@ export async function betTotalsSince(db: Db, memberId: string, since: Date) {
 }
 
 export const sessionStartOf = (db: Db, tokenHash: string) =>
-  db.selectFrom('session').select('created_at').where('token_hash', '=', tokenHash).executeTakeFirst();
+  db
+    .selectFrom('session')
+    .select(['created_at', 'play_ends_at'])
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+
+/** The member's daily-time columns, locked for a change. */
+export const lockDailyTime = (tx: Tx, memberId: string) =>
+  tx
+    .selectFrom('member')
+    .select(['daily_time_minutes', 'daily_time_pending', 'daily_time_pending_from'])
+    .where('id', '=', memberId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+
+export const updateDailyTime = (
+  tx: Tx,
+  memberId: string,
+  next: {
+    daily_time_minutes: number | null;
+    daily_time_pending: number | null;
+    daily_time_pending_from: Date | null;
+  },
+) => tx.updateTable('member').set(next).where('id', '=', memberId).execute();
+
+/**
+ * The member-site sessions that may hold time signed in since `from`, each from its login to
+ * its end: the sign-out (or revocation), the last use for one that lapsed, `now` for one that
+ * lives. The day's logins are few (login rate limits), the most recent first.
+ */
+export const memberSiteStretches = (db: Tx, memberId: string, from: Date, now: Date) =>
+  db
+    .selectFrom('session')
+    .select((eb) => [
+      'created_at as from',
+      sql<Date>`case when ${eb.ref('revoked_at')} is not null then ${eb.ref('revoked_at')}
+        when ${eb.ref('expires_at')} <= ${now} then ${eb.ref('last_seen_at')}
+        else ${now}::timestamptz end`.as('to'),
+    ])
+    .where('member_id', '=', memberId)
+    .where('site', '=', 'member')
+    .where('created_at', '<', now)
+    .where((eb) => eb(eb.fn.coalesce('revoked_at', 'expires_at'), '>', from))
+    .orderBy('created_at', 'desc')
+    .limit(1000)
+    .execute();
+
+/** Stores when the member's live member-site sessions reach the daily limit (null: no limit). */
+export const setPlayEnds = (tx: Tx, memberId: string, endsAt: Date | null, now: Date) =>
+  tx
+    .updateTable('session')
+    .set({ play_ends_at: endsAt })
+    .where('member_id', '=', memberId)
+    .where('site', '=', 'member')
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .execute();
+
+/** Games launched before a shorter limit stop taking bets at its end (never later than before). */
+export const shortenGameSessions = (tx: Tx, memberId: string, endsAt: Date, now: Date) =>
+  tx
+    .updateTable('vendor_session')
+    .set((eb) => ({
+      expires_at: sql<Date>`least(${eb.ref('expires_at')}, ${endsAt}::timestamptz)`,
+      ends_at: sql<Date>`least(coalesce(${eb.ref('ends_at')}, ${endsAt}::timestamptz), ${endsAt}::timestamptz)`,
+    }))
+    .where('member_id', '=', memberId)
+    .where('expires_at', '>', now)
+    .execute();
 
 /** The member's session-limit columns, locked for a change. */
 export const lockSessionLimit = (tx: Tx, memberId: string) =>

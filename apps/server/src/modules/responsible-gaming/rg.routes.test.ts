@@ -9,6 +9,7 @@ import { countRows, useTestApp } from '../../test/test-app.ts';
 import { vendorClient } from '../../test/vendor-helpers.ts';
 import { type Account, agentKit, PASSWORD } from '../agent/agent-test-helpers.ts';
 import { currentOddsVersion, fund, openDraw } from '../lottery/lottery-test-helpers.ts';
+import { localDay } from './daily-time.ts';
 
 const HOUR = 3_600_000;
 const clock = testClock();
@@ -316,6 +317,185 @@ describe('session-time limit', () => {
   });
 });
 
+describe('daily time limit', () => {
+  const MINUTE = 60_000;
+  const ZONE = 'Asia/Ho_Chi_Minh';
+  const setDailyTime = (who: Account, minutes: unknown) =>
+    send(who, 'PUT', '/wps/rg/daily-time', { minutes });
+  /** Moves the clock to `minutes` past the demo merchant's next local midnight. */
+  const toNextDay = (minutes = 1) => {
+    clock.advance(localDay(clock.now(), ZONE).to.getTime() - clock.now().getTime() + minutes * MINUTE);
+  };
+  const relogin = async (who: Account, ip = randomIp()) => {
+    const res = await login(t.app, who.account, PASSWORD, {}, ip);
+    return { res, who: { ...who, token: res.json().value?.token as string } };
+  };
+
+  it('shortens at once, lengthens and removes after the cooling-off; the page shows today', async () => {
+    toNextDay(60);
+    const who = await registered();
+    const none = (await get(who, '/wps/rg')).json().value.dailyTime;
+    expect(none).toEqual({
+      minutes: null,
+      pending: null,
+      playedMinutes: 0,
+      resetsAt: localDay(clock.now(), ZONE).to.toISOString(),
+    });
+    clock.advance(10 * MINUTE);
+    expect((await setDailyTime(who, 120)).json().value.dailyTime).toMatchObject({
+      minutes: 120,
+      pending: null,
+      playedMinutes: 10,
+    });
+    const session = (await get(who, '/wps/rg/session')).json().value;
+    expect(session.dailyTimeMinutes).toBe(120);
+    expect(Date.parse(session.dailyEndsAt) - clock.now().getTime()).toBe(110 * MINUTE);
+
+    const raised = (await setDailyTime(who, 240)).json().value.dailyTime;
+    expect(raised).toMatchObject({ minutes: 120, pending: { minutes: 240 } });
+    expect(Date.parse(raised.pending.from) - clock.now().getTime()).toBe(24 * HOUR);
+    expect((await setDailyTime(who, 60)).json().value.dailyTime).toMatchObject({
+      minutes: 60,
+      pending: null,
+    });
+    const removal = (await setDailyTime(who, null)).json().value.dailyTime;
+    expect(removal).toMatchObject({ minutes: 60, pending: { minutes: null } });
+    expect((await cli('rg', 'show', who.account)).message).toMatch(
+      /daily time 60 min \(none from \d{4}-[^)]+\), 10 min signed in today/,
+    );
+  });
+
+  it('ends the session when the day’s time is used, refuses logins until the day ends, then counts afresh', async () => {
+    toNextDay();
+    let who = await registered();
+    expect((await setDailyTime(who, 60)).statusCode).toBe(200);
+    clock.advance(59 * MINUTE);
+    expect((await get(who, '/wps/v2/wallets/balance')).statusCode).toBe(200);
+    clock.advance(2 * MINUTE);
+    const ended = await get(who, '/wps/v2/wallets/balance');
+    expect(ended.statusCode).toBe(401);
+    const resetsAt = localDay(clock.now(), ZONE).to.toISOString();
+    expect(ended.json()).toMatchObject({
+      success: false,
+      code: 'DAILY_TIME_LIMIT',
+      value: { minutes: 60, resetsAt },
+    });
+    expect((await get(who, '/wps/rg')).json()).toMatchObject({ code: 'UNAUTHORIZED' });
+
+    // Logins are refused, and open no session, until the local day ends.
+    const sessions = await countRows(t.app, 'session');
+    const refused = await relogin(who);
+    expect(refused.res.statusCode).toBe(401);
+    expect(refused.res.json()).toMatchObject({ code: 'DAILY_TIME_LIMIT', value: { minutes: 60, resetsAt } });
+    expect(await countRows(t.app, 'session')).toBe(sessions);
+
+    toNextDay();
+    const next = await relogin(who);
+    expect(next.res.statusCode, next.res.body).toBe(200);
+    who = next.who;
+    const today = (await get(who, '/wps/rg/session')).json().value;
+    expect(Date.parse(today.dailyEndsAt) - clock.now().getTime()).toBe(60 * MINUTE);
+    expect((await get(who, '/wps/rg')).json().value.dailyTime.playedMinutes).toBe(0);
+  });
+
+  it('counts two devices signed in at once once', async () => {
+    toNextDay();
+    const phone = await registered();
+    expect((await setDailyTime(phone, 60)).statusCode).toBe(200);
+    clock.advance(20 * MINUTE);
+    const { who: laptop } = await relogin(phone);
+    clock.advance(20 * MINUTE);
+    expect((await get(laptop, '/wps/rg')).json().value.dailyTime.playedMinutes).toBe(40);
+    // The laptop signs out at minute 40; the phone plays on to the hour, not to minute 80.
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/wps/session/logout', headers: bearer(laptop.token) }))
+        .statusCode,
+    ).toBe(200);
+    clock.advance(19 * MINUTE);
+    expect((await get(phone, '/wps/rg')).json().value.dailyTime.playedMinutes).toBe(59);
+    clock.advance(2 * MINUTE);
+    expect((await get(phone, '/wps/rg')).json()).toMatchObject({ code: 'DAILY_TIME_LIMIT' });
+  });
+
+  it('a session running past midnight goes on with the new day’s time', async () => {
+    toNextDay(23 * 60);
+    const who = await registered();
+    expect((await setDailyTime(who, 120)).statusCode).toBe(200);
+    // An hour to midnight, then two more hours of the new day.
+    const session = (await get(who, '/wps/rg/session')).json().value;
+    expect(Date.parse(session.dailyEndsAt) - clock.now().getTime()).toBe(180 * MINUTE);
+    for (let hour = 0; hour < 2; hour += 1) {
+      clock.advance(59 * MINUTE);
+      expect((await get(who, '/wps/rg')).statusCode).toBe(200);
+    }
+    clock.advance(63 * MINUTE);
+    expect((await get(who, '/wps/rg')).json()).toMatchObject({
+      code: 'DAILY_TIME_LIMIT',
+      value: { minutes: 120 },
+    });
+  });
+
+  it('a raise that comes due while signed in lets the session go on', async () => {
+    toNextDay();
+    const who = await registered();
+    expect((await setDailyTime(who, 60)).statusCode).toBe(200);
+    clock.advance(50 * MINUTE);
+    // Asked for yesterday in effect: the cooling-off ends before the hour is up.
+    expect((await setDailyTime(who, 120)).statusCode).toBe(200);
+    await sql`update member set daily_time_pending_from = ${new Date(clock.now().getTime() + 5 * MINUTE)}
+      where id = ${who.id}`.execute(t.app.database.db);
+    clock.advance(15 * MINUTE);
+    const res = await get(who, '/wps/rg');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value.dailyTime).toMatchObject({ minutes: 120, pending: null, playedMinutes: 65 });
+  });
+
+  it('stops the bets of a game already open when a limit is set, and still pays its wins', async () => {
+    toNextDay();
+    const vendor = await vendorClient(t.app);
+    const p = await vendor.player(100_000n);
+    expect((await vendor.debit(p.session, 'dt-d1', 'dt-r1', 1_000)).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/wps/rg/daily-time',
+          headers: bearer(p.token),
+          payload: { minutes: 60 },
+        })
+      ).statusCode,
+    ).toBe(200);
+    clock.advance(61 * MINUTE);
+    const refused = await vendor.debit(p.session, 'dt-d2', 'dt-r2', 1_000);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ success: false, code: 'INVALID_TOKEN' });
+    expect((await vendor.credit(p.id, 'dt-c1', 'dt-r1', 2_500)).statusCode).toBe(200);
+  });
+
+  it('refuses lengths outside the offered ones and changes nothing', async () => {
+    const who = await registered();
+    for (const minutes of [0, 30, 45.5, -60, '60', 1e9, undefined])
+      expect((await setDailyTime(who, minutes)).json(), String(minutes)).toMatchObject({
+        code: 'VALIDATION_FAILED',
+      });
+    expect((await send(who, 'PUT', '/wps/rg/daily-time', { minutes: 60, memberId: '1' })).statusCode).toBe(
+      400,
+    );
+    const broken = await sendBrokenJson(
+      t.app,
+      { method: 'PUT', url: '/wps/rg/daily-time', token: who.token },
+      '{"minutes": 6',
+    );
+    expect(broken.json()).toMatchObject({ success: false, code: 'MALFORMED_JSON' });
+    expect((await get(who, '/wps/rg')).json().value.dailyTime).toMatchObject({
+      minutes: null,
+      pending: null,
+    });
+    expect((await send(null, 'PUT', '/wps/rg/daily-time', { minutes: 60 })).statusCode).toBe(401);
+    expect((await setDailyTime(await trial(), 60)).json()).toMatchObject({ code: 'TRIAL_ACCOUNT' });
+  });
+});
+
 describe('time-out and self-exclusion', () => {
   const exclude = async (who: Account, body: Record<string, unknown>, password = PASSWORD) =>
     send(who, 'POST', '/wps/rg/exclusion', {
@@ -367,6 +547,23 @@ describe('time-out and self-exclusion', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ success: false, code: 'INVALID_TOKEN' });
     expect((await vendor.credit(p.id, 'ex-c1', 'ex-r1', 2_500)).statusCode).toBe(200);
+  });
+
+  it('keeps the game stopped when its next bet comes hours later (no renewal revives it)', async () => {
+    const vendor = await vendorClient(t.app);
+    const p = await vendor.player(100_000n);
+    // The bet leaves this node a copy of the game session, due for renewal after an hour.
+    expect((await vendor.debit(p.session, 'ex-late-d1', 'ex-late-r1', 1_000)).statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/rg/exclusion',
+      headers: bearer(p.token),
+      payload: { kind: 'timeout', days: 1, allBrands: false, password: await enc(t.app, PASSWORD) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    clock.advance(2 * HOUR);
+    const refused = await vendor.debit(p.session, 'ex-late-d2', 'ex-late-r2', 1_000);
+    expect(refused.json()).toMatchObject({ success: false, code: 'INVALID_TOKEN' });
   });
 
   it('self-excludes for months, never shortened by a later time-out, and reaches other brands when asked', async () => {

@@ -1,4 +1,5 @@
 import {
+  dailyTimeBodySchema,
   exclusionBodySchema,
   exclusionValueSchema,
   realityCheckBodySchema,
@@ -40,6 +41,11 @@ export function responsibleGamingRoutes(deps: {
       '/wps/rg/session-limit',
       { body: sessionLimitBodySchema, value: responsibleGamingValueSchema },
       ({ member, body }) => deps.rg.setSessionLimit(member, body.minutes),
+    );
+    routes.put(
+      '/wps/rg/daily-time',
+      { body: dailyTimeBodySchema, value: responsibleGamingValueSchema },
+      ({ member, body }) => deps.rg.setDailyTime(member, body.minutes),
     );
     routes.get('/wps/rg/session', { value: realityCheckValueSchema }, ({ actor }) =>
       deps.rg.realityCheck(actor.member, actor.tokenHash),

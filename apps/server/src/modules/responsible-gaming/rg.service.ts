@@ -22,6 +22,8 @@ import { verifyPassword } from '../identity/password-hasher.ts';
 import type { FieldCipher } from '../identity/rsa-keys.ts';
 import type { SessionService } from '../identity/session.service.ts';
 import type { SystemService } from '../system/system.service.ts';
+import type { DailyTimeService } from './daily-time.service.ts';
+import { dailyTimeInForce } from './daily-time.ts';
 import * as repo from './rg.repo.ts';
 import { sessionEndsAt, sessionLimitInForce, sessionLimitView } from './session-limit.ts';
 
@@ -89,13 +91,15 @@ export function createResponsibleGamingService(deps: {
   cipher: FieldCipher;
   sessions: Pick<SessionService, 'revokeAll'>;
   limiter: RateLimiter;
+  dailyTime: DailyTimeService;
 }) {
   const limitsCache = createTtlCache<string, PlayerLimitRow[]>(LIMITS_CACHE_MS, deps.clock, 50_000);
   // Read through the caller's transaction when it has one: PGlite has one connection only.
   const limitsFor = (db: Tx, memberId: string) =>
     limitsCache.get(memberId, () => repo.limitsOf(db, memberId));
-  const currencyOf = async (member: Member) =>
-    (await deps.system.settingsById(member.merchant_id)).info.brand.currency;
+  const brandOf = async (member: Member) => (await deps.system.settingsById(member.merchant_id)).info.brand;
+  const currencyOf = async (member: Member) => (await brandOf(member)).currency;
+  const timeZoneOf = async (member: Member) => (await brandOf(member)).timeZone;
 
   /** The loss of each window: stakes minus wins, never below zero. */
   const lossOf = (sums: { staked: repo.WindowSums; won: repo.WindowSums }, period: LimitPeriod) => {
@@ -129,12 +133,14 @@ export function createResponsibleGamingService(deps: {
   return {
     async view(member: MemberRow): Promise<ResponsibleGamingValue> {
       const now = deps.clock.now();
-      const [rows, deposits, bets, currency] = await Promise.all([
+      const brand = await brandOf(member);
+      const [rows, deposits, bets, dailyTime] = await Promise.all([
         repo.limitsOf(deps.db, member.id),
         repo.depositSums(deps.db, member.id, now),
         repo.betSums(deps.db, member.id, now),
-        currencyOf(member),
+        deps.dailyTime.view(member, brand.timeZone),
       ]);
+      const currency = brand.currency;
       const limits: PlayerLimit[] = limitKinds.flatMap((kind) =>
         limitPeriods.map((period) => {
           const row = rows.find((r) => r.kind === kind && r.period === period);
@@ -166,6 +172,7 @@ export function createResponsibleGamingService(deps: {
         limits,
         realityCheckMinutes: member.reality_check_minutes,
         sessionLimit: sessionLimitView(member, now),
+        dailyTime,
         coolingOffHours: COOLING_OFF_HOURS,
       };
     },
@@ -227,6 +234,34 @@ export function createResponsibleGamingService(deps: {
       return this.view({ ...member, ...updated });
     },
 
+    /**
+     * The daily time limit, by the same rule: shorter or a first one at once (the sessions open
+     * now, and the games they launched, end by it), longer or none after the cooling-off.
+     */
+    async setDailyTime(member: MemberRow, minutes: number | null): Promise<ResponsibleGamingValue> {
+      const timeZone = await timeZoneOf(member);
+      const updated = await deps.db.transaction().execute(async (tx) => {
+        const now = deps.clock.now();
+        const row = await repo.lockDailyTime(tx, member.id);
+        const big = (n: number | null) => (n === null ? null : BigInt(n));
+        const waiting =
+          row.daily_time_pending_from && row.daily_time_pending_from > now
+            ? { amount: big(row.daily_time_pending), from: row.daily_time_pending_from }
+            : null;
+        const current = dailyTimeInForce(row, now);
+        const next = nextLimitState({ amount: big(current), pending: waiting }, big(minutes), now);
+        const columns = {
+          daily_time_minutes: next.amount === null ? null : Number(next.amount),
+          daily_time_pending: next.pending?.amount == null ? null : Number(next.pending.amount),
+          daily_time_pending_from: next.pending?.from ?? null,
+        };
+        await repo.updateDailyTime(tx, member.id, columns);
+        await deps.dailyTime.applyChange(tx, { id: member.id, ...columns }, timeZone);
+        return columns;
+      });
+      return this.view({ ...member, ...updated });
+    },
+
     async setRealityCheck(member: MemberRow, minutes: number | null) {
       await repo.setRealityCheck(deps.db, member.id, minutes);
       return { realityCheckMinutes: minutes };
@@ -239,6 +274,10 @@ export function createResponsibleGamingService(deps: {
       const { staked, won } = await repo.betTotalsSince(deps.db, member.id, session.created_at);
       const now = deps.clock.now();
       const endsAt = sessionEndsAt(member, session.created_at, now);
+      const dailyMinutes = dailyTimeInForce(member, now);
+      // Worked out afresh: the stored end may be early (a limit raised since, a day begun).
+      const dailyEndsAt =
+        dailyMinutes === null ? null : await deps.dailyTime.currentEnd(member, await timeZoneOf(member));
       return {
         startedAt: session.created_at.toISOString(),
         staked: Number(staked),
@@ -248,6 +287,8 @@ export function createResponsibleGamingService(deps: {
         realityCheckMinutes: member.reality_check_minutes,
         sessionLimitMinutes: sessionLimitInForce(member, now),
         sessionEndsAt: endsAt?.toISOString() ?? null,
+        dailyTimeMinutes: dailyMinutes,
+        dailyEndsAt: dailyEndsAt?.toISOString() ?? null,
       };
     },
 
@@ -301,7 +342,11 @@ export function createResponsibleGamingService(deps: {
           value.sessionLimit.pending
             ? ` (${value.sessionLimit.pending.minutes ? `${value.sessionLimit.pending.minutes} min` : 'none'} from ${value.sessionLimit.pending.from})`
             : ''
-        }`,
+        }; daily time ${value.dailyTime.minutes ? `${value.dailyTime.minutes} min` : 'none'}${
+          value.dailyTime.pending
+            ? ` (${value.dailyTime.pending.minutes ? `${value.dailyTime.pending.minutes} min` : 'none'} from ${value.dailyTime.pending.from})`
+            : ''
+        }, ${value.dailyTime.playedMinutes} min signed in today`,
         ...value.limits
           .filter((l) => l.amount !== null || l.pending)
           .map(
