@@ -103,6 +103,32 @@ describe('api.get', () => {
     setUnauthorizedHandler(() => undefined);
   });
 
+  it('reports a session ended by the session limit or the daily time limit, never a refused login', async () => {
+    const ended = vi.fn();
+    setUnauthorizedHandler(ended);
+    const daily = { minutes: 120, resetsAt: '2026-11-26T17:00:00.000Z' };
+    // A login refused by the daily limit: no stored session, nothing to end.
+    respond({ success: false, code: 'DAILY_TIME_LIMIT', message: 'Daily limit reached', value: daily }, 401);
+    await expect(api.post('/wps/session/login', {}, loadSchema)).rejects.toMatchObject({
+      code: 'DAILY_TIME_LIMIT',
+    });
+    expect(ended).not.toHaveBeenCalled();
+
+    sessionStorage.setItem('token', 'abc');
+    respond({ success: false, code: 'DAILY_TIME_LIMIT', message: 'Daily limit reached', value: daily }, 401);
+    await expect(api.get('/x', loadSchema)).rejects.toMatchObject({ code: 'DAILY_TIME_LIMIT', value: daily });
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(ended.mock.calls[0]?.[0]).toMatchObject({ code: 'DAILY_TIME_LIMIT', value: daily });
+    respond({ success: false, code: 'SESSION_LIMIT', message: 'Session limit reached' }, 401);
+    await expect(api.get('/x', loadSchema)).rejects.toMatchObject({ code: 'SESSION_LIMIT' });
+    expect(ended).toHaveBeenCalledTimes(2);
+    // Other refusals leave the session alone.
+    respond({ success: false, code: 'PLAYER_LIMIT', message: 'Limit' }, 403);
+    await expect(api.get('/x', loadSchema)).rejects.toMatchObject({ code: 'PLAYER_LIMIT' });
+    expect(ended).toHaveBeenCalledTimes(2);
+    setUnauthorizedHandler(() => undefined);
+  });
+
   it('sends a JSON body with its content type', async () => {
     const fetchMock = respond({ success: true, value: { status: 1 } });
     await api.post('/x', { a: 1 }, loadSchema);

@@ -1,4 +1,4 @@
-import { AppError, isErrorCode } from '@portal/contracts/errors';
+import { AppError, type ErrorCode, isErrorCode } from '@portal/contracts/errors';
 import { reportNetworkFailure } from './network-status.ts';
 import { sessionStore, storageKeys } from './storage.ts';
 
@@ -25,7 +25,8 @@ let onUnauthorized: UnauthorizedHandler = () => undefined;
 
 /**
  * Called when an authenticated call answers that the session has ended on the server: 401
- * `UNAUTHORIZED`, or `SESSION_LIMIT` (it lasted the member's session-time limit).
+ * `UNAUTHORIZED`, `SESSION_LIMIT` (it lasted the member's session-time limit) or
+ * `DAILY_TIME_LIMIT` (the member's time today reached the daily time limit).
  */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
@@ -43,6 +44,13 @@ export type ResponseParser<T> = {
 };
 
 const UNEXPECTED = 'Unexpected response from the server';
+
+/** The codes of an authenticated call whose session the server has ended. */
+const SESSION_ENDED: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'UNAUTHORIZED',
+  'SESSION_LIMIT',
+  'DAILY_TIME_LIMIT',
+]);
 
 function buildUrl(path: string, query: Query = {}): string {
   const params = new URLSearchParams();
@@ -124,12 +132,7 @@ async function request<T>(
     return unwrapEnvelope(body, resolved, response.status);
   } catch (error) {
     // Only the stored session can expire this way; a wrong password is also a 401.
-    if (
-      error instanceof AppError &&
-      (error.code === 'UNAUTHORIZED' || error.code === 'SESSION_LIMIT') &&
-      stored &&
-      !options.token
-    ) {
+    if (error instanceof AppError && SESSION_ENDED.has(error.code) && stored && !options.token) {
       onUnauthorized(error);
     }
     throw error;

@@ -1,10 +1,10 @@
 import { AppError, isErrorCode } from '@portal/contracts/errors';
 import { formatMoney } from '@portal/contracts/money';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi as vitest } from 'vitest';
 import vi from '../locales/vi.json';
 import { NetworkError } from './api-client.ts';
 import { errorText } from './error-text.ts';
-import { formatShortDateTime } from './format.ts';
+import { formatShortDateTime, formatTime } from './format.ts';
 import { applyLanguage, i18n } from './i18n.ts';
 
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
@@ -12,6 +12,7 @@ const vnd = (minor: number) => formatMoney(minor, 2, '₫');
 const until = '2026-12-03T10:00:00.000Z';
 
 afterEach(async () => {
+  vitest.useRealTimers();
   await applyLanguage('en');
 });
 
@@ -53,6 +54,30 @@ describe('errorText: responsible gaming', () => {
     expect(
       errorText(limit({ kind: 'wager', period: 'day', amount: 100_000, used: 90_000 }), t, { money: vnd }),
     ).toBe('Giao dịch này sẽ vượt quá hạn mức cược 24 giờ của bạn là ₫1,000.00 (đã dùng ₫900.00).');
+  });
+
+  it('tells a member whose daily time is used up (a login refused) the limit and when to come back', async () => {
+    // 22:15 by the visitor's clock; the day's count starts again at midnight.
+    vitest.useFakeTimers({ toFake: ['Date'] });
+    vitest.setSystemTime(new Date(2026, 10, 26, 22, 15));
+    const resetsAt = new Date(2026, 10, 27, 0, 0).toISOString();
+    const refused = new AppError(
+      'DAILY_TIME_LIMIT',
+      `Your daily time limit of 120 minutes has been reached; you can sign in again from ${resetsAt}`,
+      401,
+      { minutes: 120, resetsAt },
+    );
+    expect(errorText(refused, t)).toBe(
+      `You have reached your daily time limit of 2 hours. You can sign in again from ${formatTime(resetsAt, 'en')} tomorrow.`,
+    );
+    await applyLanguage('vi');
+    expect(errorText(refused, t)).toBe(
+      `Bạn đã đạt giới hạn thời gian mỗi ngày là 2 giờ. Bạn có thể đăng nhập lại từ ${formatTime(resetsAt, 'vi')} ngày mai.`,
+    );
+    // Without a readable value, the server's own words.
+    expect(errorText(new AppError('DAILY_TIME_LIMIT', 'Daily limit reached', 401, { minutes: 120 }), t)).toBe(
+      'Daily limit reached',
+    );
   });
 
   it("falls back to the server's message when the value is not what the contract says", () => {

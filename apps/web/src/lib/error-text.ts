@@ -1,6 +1,7 @@
 import { AppError } from '@portal/contracts/errors';
 import { formatMoney } from '@portal/contracts/money';
 import { NetworkError } from './api-client.ts';
+import { dailyTimeText, dailyTimeValue } from './daily-time-limit.ts';
 import { formatShortDateTime } from './format.ts';
 import { i18n } from './i18n.ts';
 
@@ -89,6 +90,11 @@ export function errorText(error: unknown, t: Translate, options: ErrorTextOption
       case 'SESSION_LIMIT': {
         const minutes = (error.value as { minutes?: unknown } | null | undefined)?.minutes;
         return typeof minutes === 'number' ? t('errors.sessionLimit', { count: minutes }) : error.message;
+      }
+      case 'DAILY_TIME_LIMIT': {
+        // A login refused (today's time is used up), or a session ended by the daily limit.
+        const daily = dailyTimeValue(error.value);
+        return daily ? dailyTimeText(daily, t, options.locale ?? i18n.language) : error.message;
       }
       case 'TRIAL_ACCOUNT':
         return t('account.needRealAccount');

@@ -890,6 +890,7 @@ describe('responsible gaming page', () => {
     ),
     realityCheckMinutes: null,
     sessionLimit: { minutes: null, pending: null },
+    dailyTime: { minutes: null, pending: null, playedMinutes: 0, resetsAt: '2026-11-27T17:00:00.000Z' },
     coolingOffHours: 24,
   };
 

@@ -3,8 +3,9 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HUB_DOWN_POLL_MS } from '../../features/cashier/model/hub-down-poll.ts';
 import { balanceQueryKey } from '../../features/wallet/api/get-balance.ts';
+import { setUnauthorizedHandler } from '../../lib/api-client.ts';
 import { clearSession, getSession, saveSession } from '../../lib/session.ts';
-import { balanceValue, type MockRoute, mockApi } from '../../test/api-mock.ts';
+import { balanceValue, failure, type MockRoute, mockApi } from '../../test/api-mock.ts';
 import { bankChannel } from '../../test/cashier-fixtures.ts';
 import { fakeInbox, message } from '../../test/messages-fixtures.ts';
 import { watchQueryIntervals } from '../../test/query-intervals.ts';
@@ -238,6 +239,8 @@ describe('MemberHost', () => {
         realityCheckMinutes: 30,
         sessionLimitMinutes: null,
         sessionEndsAt: null,
+        dailyTimeMinutes: null,
+        dailyEndsAt: null,
         ...overrides,
       }),
     });
@@ -262,6 +265,31 @@ describe('MemberHost', () => {
       await waitFor(() => expect(getSession()).toBeNull());
       expect(api.callsTo('DELETE /wps/session/logout')).toHaveLength(1);
       expect(location.current).toBe('/');
+    });
+
+    it("asks the server when the daily time limit's end comes, and hands its refusal on", async () => {
+      const ended: unknown[] = [];
+      setUnauthorizedHandler((error) => ended.push({ code: error.code, value: error.value }));
+      const resetsAt = '2026-11-30T17:00:00.000Z';
+      const session = dueSoon({
+        realityCheckMinutes: null,
+        dailyTimeMinutes: 120,
+        dailyEndsAt: new Date(Date.now() + 200).toISOString(),
+      })['GET /wps/rg/session'];
+      let asked = 0;
+      const { api } = await openSignedIn('/games', {
+        'GET /wps/rg/session': () =>
+          asked++ === 0
+            ? session()
+            : failure('DAILY_TIME_LIMIT', 'Daily time limit reached', 401, { minutes: 120, resetsAt }),
+      });
+      // The server decides at the end: this device does not sign out on its own clock.
+      await waitFor(() => expect(api.callsTo('GET /wps/rg/session')).toHaveLength(2), { timeout: 3_000 });
+      await waitFor(() =>
+        expect(ended).toEqual([{ code: 'DAILY_TIME_LIMIT', value: { minutes: 120, resetsAt } }]),
+      );
+      expect(api.callsTo('DELETE /wps/session/logout')).toHaveLength(0);
+      setUnauthorizedHandler(() => undefined);
     });
 
     it('never asks for a trial account', async () => {

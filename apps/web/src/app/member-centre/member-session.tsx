@@ -51,9 +51,10 @@ const CASHIER_DECISION_KEYS = [...CASHIER_LIST_KEYS, balanceQueryKey, ['wallet',
 
 /**
  * The reality-check reminder, its amounts in the merchant currency (the balance answer names it;
- * the brand's until then), and the session-time limit's timer. The reminder's Log out signs out
- * at once: the reminder itself was the question, and stopping should take one step, not two. A
- * session that reaches its limit is signed out, and the notice says why.
+ * the brand's until then), and the timer of the session-time and daily time limits. The
+ * reminder's Log out signs out at once: the reminder itself was the question, and stopping
+ * should take one step, not two. A session that reaches a limit is signed out, and the notice
+ * says which and why (the daily limit's end through the server's answer).
  */
 function RealityCheck({ onViewRecords }: { onViewRecords: () => void }) {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { setUnauthorizedHandler } from '../../../lib/api-client.ts';
+import { dailyTimeValue } from '../../../lib/daily-time-limit.ts';
 import { loadWithRetry } from '../../../lib/load-with-retry.ts';
 import { clearSession } from '../../../lib/session.ts';
-import { showSessionLimitNotice } from '../../responsible-gaming/model/rg-dialogs.ts';
+import { showDailyTimeNotice, showSessionLimitNotice } from '../../responsible-gaming/model/rg-dialogs.ts';
 import { sessionLimitValue } from '../../responsible-gaming/model/session-limit.ts';
 import { openAccountDialog, useAccountDialog } from '../model/account-dialog-store.ts';
 
@@ -15,8 +16,8 @@ const BOOT_PARAMS = ['resetToken', 'socialCode'] as const;
 
 /**
  * Hosts the account dialogs for every route, turns an expired session into the login modal
- * (spec 8 "Please log in") or, when it ended by the member's session-time limit, into the notice
- * that says so, and picks up the reset-link and social sign-in parameters.
+ * (spec 8 "Please log in") or, when it ended by the member's session-time limit or daily time
+ * limit, into the notice that says so, and picks up the reset-link and social sign-in parameters.
  */
 export function AccountHost() {
   const dialog = useAccountDialog();
@@ -27,7 +28,9 @@ export function AccountHost() {
     setUnauthorizedHandler((error) => {
       clearSession();
       const limit = error.code === 'SESSION_LIMIT' ? sessionLimitValue(error.value) : null;
+      const daily = error.code === 'DAILY_TIME_LIMIT' ? dailyTimeValue(error.value) : null;
       if (limit) showSessionLimitNotice(limit);
+      else if (daily) showDailyTimeNotice(daily);
       else openAccountDialog({ kind: 'auth', tab: 'login', notice: 'pleaseLogIn' });
     });
   }, []);

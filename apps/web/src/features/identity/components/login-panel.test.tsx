@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatShortDateTime } from '../../../lib/format.ts';
+import { formatShortDateTime, formatTime } from '../../../lib/format.ts';
 import { clearSession, getSession } from '../../../lib/session.ts';
 import { failure, type MockCall, type MockRoute, mockApi } from '../../../test/api-mock.ts';
 import { publicKeyValue, signedInValue as signedIn } from '../../../test/identity-fixtures.ts';
@@ -14,6 +14,7 @@ const bodyOf = (call: MockCall | undefined) =>
   JSON.parse(String(call?.init?.body)) as Record<string, unknown>;
 
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   clearSession();
   closeAccountDialog();
@@ -112,6 +113,24 @@ describe('login panel: the member site and the agent site (spec 6)', () => {
     await logIn('player01');
     expect((await screen.findByRole('alert')).textContent).toBe(
       `This account is taking a break until ${formatShortDateTime(until, 'en')}.`,
+    );
+    expect(getSession()).toBeNull();
+  });
+
+  it('tells a member whose time today is used up the daily limit and when to come back, and signs nothing in', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 26, 21, 40));
+    const resetsAt = new Date(2026, 10, 27, 0, 0).toISOString();
+    await show(
+      'member',
+      failure('DAILY_TIME_LIMIT', 'Your daily time limit of 180 minutes has been reached', 401, {
+        minutes: 180,
+        resetsAt,
+      }),
+    );
+    await logIn('player01');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `You have reached your daily time limit of 3 hours. You can sign in again from ${formatTime(resetsAt, 'en')} tomorrow.`,
     );
     expect(getSession()).toBeNull();
   });

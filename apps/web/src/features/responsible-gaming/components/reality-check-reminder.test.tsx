@@ -35,6 +35,8 @@ async function show(answer: () => Partial<RealityCheckValue>) {
       realityCheckMinutes: 30,
       sessionLimitMinutes: null,
       sessionEndsAt: null,
+      dailyTimeMinutes: null,
+      dailyEndsAt: null,
       ...answer(),
     }),
   });
@@ -141,6 +143,8 @@ describe('reality-check reminder', () => {
           realityCheckMinutes: 15,
           sessionLimitMinutes: null,
           sessionEndsAt: null,
+          dailyTimeMinutes: null,
+          dailyEndsAt: null,
         };
       },
     });

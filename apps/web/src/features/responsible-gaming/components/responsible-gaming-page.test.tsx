@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CurrencyProvider } from '../../../lib/currency.tsx';
-import { formatShortDateTime } from '../../../lib/format.ts';
+import { formatShortDateTime, formatTime } from '../../../lib/format.ts';
 import { loadArea } from '../../../lib/i18n.ts';
 import { failure, type MockCall, type MockRoute, mockApi } from '../../../test/api-mock.ts';
 import { renderApp } from '../../../test/render.tsx';
@@ -29,6 +29,8 @@ const decrypt = (field: string) =>
 const vnd = { code: 'VND', symbol: '₫', exponent: 2 };
 const raiseFrom = '2026-11-27T10:00:00.000Z';
 const removalFrom = '2026-11-27T12:30:00.000Z';
+/** When today's count of the daily time limit starts again. */
+const resetsAt = '2026-11-26T17:00:00.000Z';
 const en = (iso: string) => formatShortDateTime(iso, 'en');
 
 beforeAll(async () => {
@@ -73,6 +75,7 @@ const rgValue = (changes: Partial<Record<string, Partial<PlayerLimit>>> = {}): R
     limits,
     realityCheckMinutes: null,
     sessionLimit: { minutes: null, pending: null },
+    dailyTime: { minutes: null, pending: null, playedMinutes: 0, resetsAt },
     coolingOffHours: 24,
   };
 };
@@ -355,6 +358,118 @@ describe('responsible gaming page: session limit', () => {
     expect(bodyOf(api.callsTo('PUT /wps/rg/session-limit')[1])).toEqual({ minutes: null });
     expect(section.textContent).toContain('Your session limit: 1 h 30 min.');
     expect(section.textContent).toContain(`Removed from ${en(raiseFrom)}`);
+  });
+});
+
+describe('responsible gaming page: daily time limit', () => {
+  const dailyRegion = () => screen.getByRole('region', { name: 'Daily time limit' });
+  const at = formatTime(resetsAt, 'en');
+
+  /** The server's rule: a first or shorter limit at once, a longer one or none after the cooling-off. */
+  function dailyServer(start: ResponsibleGamingValue['dailyTime']) {
+    let value = { ...rgValue(), dailyTime: start };
+    return {
+      'GET /wps/rg': () => value,
+      'PUT /wps/rg/daily-time': (call: MockCall) => {
+        const minutes = bodyOf(call).minutes as number | null;
+        const current = value.dailyTime.minutes;
+        value = {
+          ...value,
+          dailyTime: {
+            ...value.dailyTime,
+            ...(current === null || (minutes !== null && minutes <= current)
+              ? { minutes, pending: null }
+              : { pending: { minutes, from: raiseFrom } }),
+          },
+        };
+        return value;
+      },
+    };
+  }
+
+  it("shows the limit, today's use and when the count starts again", async () => {
+    const server = dailyServer({ minutes: 120, pending: null, playedMinutes: 72, resetsAt });
+    await show({ 'GET /wps/rg': server['GET /wps/rg'] });
+    const section = dailyRegion();
+    expect(section.textContent).toContain(
+      'How long you may be logged in each day, on all your devices together.',
+    );
+    expect(section.textContent).toContain(
+      'A shorter limit applies at once, a longer one or none only after 24 hours.',
+    );
+    expect(section.textContent).toContain('Your daily time limit: 2 hours.');
+    expect(section.textContent).toContain(`Today: 1 h 12 min of 2 hours. The count starts again at ${at}.`);
+    const select = within(section).getByLabelText<HTMLSelectElement>('Limit my time each day to');
+    expect(select.value).toBe('120');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No limit', '1 hour', '2 hours', '3 hours', '4 hours', '6 hours', '8 hours', '12 hours']);
+  });
+
+  it('sets a first limit at once, and asks the timer to read the session again', async () => {
+    const server = dailyServer({ minutes: null, pending: null, playedMinutes: 35, resetsAt });
+    const { api, queryClient } = await show({
+      'GET /wps/rg': server['GET /wps/rg'],
+      'PUT /wps/rg/daily-time': server['PUT /wps/rg/daily-time'],
+    });
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const section = dailyRegion();
+    expect(section.textContent).toContain('No daily time limit is set.');
+    expect(section.textContent).toContain(`Today: 35 min. The count starts again at ${at}.`);
+    await userEvent.selectOptions(within(section).getByLabelText('Limit my time each day to'), '3 hours');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(section).getByRole('status').textContent).toBe('Daily time limit saved: 3 hours.'),
+    );
+    expect(bodyOf(api.callsTo('PUT /wps/rg/daily-time')[0])).toEqual({ minutes: 180 });
+    expect(section.textContent).toContain('Your daily time limit: 3 hours.');
+    expect(section.textContent).toContain(`Today: 35 min of 3 hours.`);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: responsibleGamingQueryKeys.session });
+  });
+
+  it('shows a longer limit, and a removal, waiting for the cooling-off', async () => {
+    const server = dailyServer({ minutes: 120, pending: null, playedMinutes: 0, resetsAt });
+    const { api } = await show({
+      'GET /wps/rg': server['GET /wps/rg'],
+      'PUT /wps/rg/daily-time': server['PUT /wps/rg/daily-time'],
+    });
+    const section = dailyRegion();
+    const select = within(section).getByLabelText('Limit my time each day to');
+    await userEvent.selectOptions(select, '8 hours');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(section).getByRole('status').textContent).toBe('Saved. The change applies in 24 hours.'),
+    );
+    expect(bodyOf(api.callsTo('PUT /wps/rg/daily-time')[0])).toEqual({ minutes: 480 });
+    // The limit in force stays until then.
+    expect(section.textContent).toContain('Your daily time limit: 2 hours.');
+    expect(section.textContent).toContain(`Changes to 8 hours on ${en(raiseFrom)}`);
+
+    await userEvent.selectOptions(select, 'No limit');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(section.textContent).toContain(`Removed on ${en(raiseFrom)}`));
+    expect(bodyOf(api.callsTo('PUT /wps/rg/daily-time')[1])).toEqual({ minutes: null });
+    expect(section.textContent).not.toContain('Changes to 8 hours');
+  });
+
+  it('shows a refusal in the section', async () => {
+    await show({
+      'PUT /wps/rg/daily-time': failure(
+        'VALIDATION_FAILED',
+        'minutes: Choose one of the offered lengths',
+        400,
+      ),
+    });
+    const section = dailyRegion();
+    await userEvent.selectOptions(within(section).getByLabelText('Limit my time each day to'), '1 hour');
+    await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
+    expect((await within(section).findByRole('alert')).textContent).toBe(
+      'minutes: Choose one of the offered lengths',
+    );
+    expect(within(section).getByRole('status').textContent).toBe('');
+    expect(section.textContent).toContain('No daily time limit is set.');
   });
 });
 

@@ -4,6 +4,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useAreaText } from '../../../lib/i18n.ts';
 import { useResponsibleGaming } from '../api/get-responsible-gaming.ts';
 import { showExclusionNotice } from '../model/rg-dialogs.ts';
+import { DailyTimeSection } from './daily-time-section.tsx';
 import { ExclusionSections } from './exclusion-section.tsx';
 import { LimitsSection } from './limits-section.tsx';
 import { RealityCheckSection } from './reality-check-section.tsx';
@@ -12,9 +13,10 @@ import { SessionLimitSection } from './session-limit-section.tsx';
 
 /**
  * responsibleGaming (member centre): player protection. Deposit, wager and loss limits, the
- * reality check, the session-time limit, a break (time-out) and self-exclusion. A time-out or self-exclusion ends every
- * session on the server; `onSessionEnded` ends this device's, and the notice of what happened
- * is shown once it has (`ExclusionNoticeHost`).
+ * reality check, the session-time limit, the daily time limit, a break (time-out) and
+ * self-exclusion. A time-out or self-exclusion ends every session on the server;
+ * `onSessionEnded` ends this device's, and the notice of what happened is shown once it has
+ * (`ExclusionNoticeHost`).
  */
 export function ResponsibleGamingPage({ onSessionEnded }: { onSessionEnded: () => void }) {
   useAreaText('responsible-gaming');
@@ -33,6 +35,7 @@ export function ResponsibleGamingPage({ onSessionEnded }: { onSessionEnded: () =
             <LimitsSection value={answer} />
             <RealityCheckSection value={answer} />
             <SessionLimitSection value={answer} />
+            <DailyTimeSection value={answer} />
           </>
         )}
       </QueryState>

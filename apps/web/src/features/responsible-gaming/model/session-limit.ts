@@ -1,4 +1,4 @@
-import type { SessionLimitErrorValue } from '@portal/contracts/responsible-gaming';
+import type { RealityCheckValue, SessionLimitErrorValue } from '@portal/contracts/responsible-gaming';
 
 const MINUTE_MS = 60_000;
 /** How long before a session's end the member is warned. */
@@ -40,3 +40,32 @@ export function endedAtLimit(startedAt: string, endsAt: string): SessionLimitErr
   const minutes = Math.round((Date.parse(endsAt) - Date.parse(startedAt)) / MINUTE_MS);
   return { minutes: Math.max(1, minutes), startedAt, endedAt: endsAt };
 }
+
+/** The end a session is heading for: its session-time limit's, or the daily time limit's. */
+export type LimitEnd = { kind: 'session' | 'daily'; endsAt: string };
+
+/**
+ * The end that comes first, of the session limit's and the daily limit's (from the session's
+ * answer); null when neither limit is set. At the same moment the daily limit's: it is the one
+ * that also keeps the member from logging in again, so its notice is the one to show.
+ */
+export function comingLimitEnd(
+  check: Pick<RealityCheckValue, 'sessionEndsAt' | 'dailyTimeMinutes' | 'dailyEndsAt'>,
+): LimitEnd | null {
+  const session = isDate(check.sessionEndsAt) ? check.sessionEndsAt : null;
+  const daily = check.dailyTimeMinutes !== null && isDate(check.dailyEndsAt) ? check.dailyEndsAt : null;
+  if (daily && (!session || Date.parse(daily) <= Date.parse(session)))
+    return { kind: 'daily', endsAt: daily };
+  return session ? { kind: 'session', endsAt: session } : null;
+}
+
+/**
+ * Whether two answers name the same end: the same limit, within a minute. The daily limit's end
+ * is worked out afresh by every answer of the session (the time left, from now), so an answer
+ * asked again (the reality check's) may move it by a moment; that is not a new end to warn of.
+ */
+export const isSameEnd = (a: LimitEnd | null, b: LimitEnd | null): boolean =>
+  a !== null &&
+  b !== null &&
+  a.kind === b.kind &&
+  Math.abs(Date.parse(a.endsAt) - Date.parse(b.endsAt)) < MINUTE_MS;
