@@ -154,4 +154,45 @@ describe('responsible gaming', () => {
     const check = await fetch(`${suite.baseURL}/wps/rg`, { headers: { authorization: `Bearer ${token}` } });
     expect(check.status).toBe(401);
   }, 120_000);
+
+  it('sets a daily time limit: today is counted, warned before the end, and the server decides the end', async () => {
+    const { page } = await openVisitor(suite, visitorIp());
+    // As above, the browser's clock runs on command; the server keeps real time, and its refusal
+    // of a login and of a session at the day's limit is covered by the HTTP tests.
+    await page.clock.install();
+    const username = newUsername('dt');
+    await page.goto('/');
+    await registerByUsername(page, { username, password: 'Passw0rd1' });
+    await expectSignedIn(page, username);
+
+    await page.goto('/?mc=responsibleGaming');
+    const dialog = memberCentre(page);
+    const section = dialog.getByRole('region', { name: 'Daily time limit' });
+    await expectText(section, 'No daily time limit is set.');
+    await section.getByLabel('Limit my time each day to').selectOption({ label: '1 hour' });
+    await section.getByRole('button', { name: 'Save', exact: true }).click();
+    await expectText(section.getByRole('status'), 'Daily time limit saved: 1 hour.');
+    await expectText(section, 'Your daily time limit: 1 hour.');
+    await expectText(section, 'of 1 hour. The count starts again at');
+    const shown = await suite.portal.ops('rg', 'show', username);
+    expect(shown.stdout).toMatch(/daily time 60 min, \d+ min signed in today/);
+    await page.keyboard.press('Escape');
+    await expectHidden(dialog);
+
+    // 55 minutes on: the warning names the daily limit.
+    await page.clock.runFor('55:00');
+    const warning = page.getByRole('alertdialog', { name: 'Your session is ending' });
+    await expectVisible(warning);
+    await expectText(warning, 'Your daily time limit ends your session in 5 minutes');
+    await warning.getByRole('button', { name: 'OK', exact: true }).click();
+    await expectHidden(warning);
+
+    // At the end by this browser's clock the app asks the server, whose clock has not moved: the
+    // member has most of the hour left there, so the session goes on.
+    const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/wps/rg/session');
+    await page.clock.runFor('05:00');
+    expect((await asked).status()).toBe(200);
+    await expectSignedIn(page, username);
+    await expectHidden(page.getByRole('alertdialog', { name: 'Daily time limit reached' }));
+  }, 120_000);
 });

@@ -72,25 +72,27 @@ export function DailyTimeSection({ value }: { value: ResponsibleGamingValue }) {
   return (
     <Section title={t('responsibleGaming.daily.title')}>
       <p className={styles.muted}>{t('responsibleGaming.daily.text', { hours: value.coolingOffHours })}</p>
-      <p>
-        {daily.minutes === null
-          ? t('responsibleGaming.daily.currentNone')
-          : t('responsibleGaming.daily.current', { length: length(daily.minutes) })}
-      </p>
-      <p>
-        {daily.minutes === null
-          ? t('responsibleGaming.daily.todayNoLimit', { played, time: resetsAt })
-          : t('responsibleGaming.daily.today', { played, length: length(daily.minutes), time: resetsAt })}
-      </p>
-      {daily.minutes === null ? null : (
-        // The sentence above says it; the bar only shows it at a glance.
-        <div className={styles.bar} aria-hidden="true">
-          <span
-            className={share >= 1 ? styles.barFull : styles.barUsed}
-            style={{ width: `${Math.round(share * 100)}%` }}
-          />
-        </div>
-      )}
+      <div className={styles.intro}>
+        <p>
+          {daily.minutes === null
+            ? t('responsibleGaming.daily.currentNone')
+            : t('responsibleGaming.daily.current', { length: length(daily.minutes) })}
+        </p>
+        <p>
+          {daily.minutes === null
+            ? t('responsibleGaming.daily.todayNoLimit', { played, time: resetsAt })
+            : t('responsibleGaming.daily.today', { played, length: length(daily.minutes), time: resetsAt })}
+        </p>
+        {daily.minutes === null ? null : (
+          // The sentence above says it; the bar only shows it at a glance.
+          <div className={styles.bar} aria-hidden="true">
+            <span
+              className={share >= 1 ? styles.barFull : styles.barUsed}
+              style={{ width: `${Math.round(share * 100)}%` }}
+            />
+          </div>
+        )}
+      </div>
       {daily.pending ? (
         <div className={styles.pending}>
           <p>
