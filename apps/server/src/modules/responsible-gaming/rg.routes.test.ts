@@ -532,16 +532,20 @@ describe('time-out and self-exclusion', () => {
     expect(back.statusCode, back.body).toBe(200);
   });
 
+  /** A 24-hour time-out asked for by a game player's session (the vendor kit's token). */
+  const takeADayOff = async (token: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/wps/rg/exclusion',
+      headers: bearer(token),
+      payload: { kind: 'timeout', days: 1, allBrands: false, password: await enc(t.app, PASSWORD) },
+    });
+
   it('stops an open game at once: its next bet is refused, the win of a round played is paid', async () => {
     const vendor = await vendorClient(t.app);
     const p = await vendor.player(100_000n);
     expect((await vendor.debit(p.session, 'ex-d1', 'ex-r1', 1_000)).statusCode).toBe(200);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/wps/rg/exclusion',
-      headers: bearer(p.token),
-      payload: { kind: 'timeout', days: 1, allBrands: false, password: await enc(t.app, PASSWORD) },
-    });
+    const res = await takeADayOff(p.token);
     expect(res.statusCode, res.body).toBe(200);
     const refused = await vendor.debit(p.session, 'ex-d2', 'ex-r2', 1_000);
     expect(refused.statusCode).toBe(401);
@@ -554,12 +558,7 @@ describe('time-out and self-exclusion', () => {
     const p = await vendor.player(100_000n);
     // The bet leaves this node a copy of the game session, due for renewal after an hour.
     expect((await vendor.debit(p.session, 'ex-late-d1', 'ex-late-r1', 1_000)).statusCode).toBe(200);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/wps/rg/exclusion',
-      headers: bearer(p.token),
-      payload: { kind: 'timeout', days: 1, allBrands: false, password: await enc(t.app, PASSWORD) },
-    });
+    const res = await takeADayOff(p.token);
     expect(res.statusCode, res.body).toBe(200);
     clock.advance(2 * HOUR);
     const refused = await vendor.debit(p.session, 'ex-late-d2', 'ex-late-r2', 1_000);
