@@ -123,6 +123,8 @@ export function createLoginService(deps: IdentityDeps) {
     facts: LoginFacts = {},
   ): Promise<LoginValue> {
     assertNotExcluded(member, clock.now());
+    // A login today's time limit refuses is refused before a second factor is asked for.
+    if (site === 'member') await deps.dailyTime.openingEnd(member, merchant.info.brand.timeZone);
     if (kind === 'password' || kind === 'sms') {
       const known = facts.knownIp ?? (await repo.isKnownIp(db, member.id, origin.ip));
       const options = known ? [] : twoFactorOptions(merchant, member);

@@ -382,12 +382,15 @@ describe('daily time limit', () => {
     });
     expect((await get(who, '/wps/rg')).json()).toMatchObject({ code: 'UNAUTHORIZED' });
 
-    // Logins are refused, and open no session, until the local day ends.
+    // Logins are refused, and open no session, until the local day ends; from a new address
+    // before a second factor is asked for (the bank account name would be one).
+    await sql`update member set payee_name = 'Tran Van An' where id = ${who.id}`.execute(t.app.database.db);
     const sessions = await countRows(t.app, 'session');
     const refused = await relogin(who);
     expect(refused.res.statusCode).toBe(401);
     expect(refused.res.json()).toMatchObject({ code: 'DAILY_TIME_LIMIT', value: { minutes: 60, resetsAt } });
     expect(await countRows(t.app, 'session')).toBe(sessions);
+    await sql`update member set payee_name = null where id = ${who.id}`.execute(t.app.database.db);
 
     toNextDay();
     const next = await relogin(who);

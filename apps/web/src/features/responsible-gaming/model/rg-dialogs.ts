@@ -9,7 +9,8 @@ import { useSyncExternalStore } from 'react';
  * The dialogs of player protection that live outside the member centre: the reality-check
  * reminder and the session limit's warning (open or not), the notice after a time-out or
  * self-exclusion and the one after a session ended by its time limit or by the daily time
- * limit, shown once the session has ended. Tiny on purpose: the app shell reads it to hold back popup notices.
+ * limit, shown once the session has ended. Tiny on purpose: the app shell reads it to hold back
+ * popup notices.
  */
 type Listener = () => void;
 const listeners = new Set<Listener>();
