@@ -69,6 +69,8 @@ export const promotionSchema = z.object({
   action: promotionActionSchema,
   title: z.string(),
   summary: z.string(),
+  /** The image of its card and page (a path on the site or an https address); null for none. */
+  image: z.string().nullable(),
   /** ISO instants; `endsAt` null when open-ended. */
   startsAt: z.string(),
   endsAt: z.string().nullable(),

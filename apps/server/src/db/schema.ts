@@ -975,6 +975,8 @@ export interface PromotionTable {
   min_club_rank: ColumnType<number | null, number | null | undefined, number | null>;
   /** A deposit match paid only by the member's first approved deposit. */
   first_deposit_only: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The image of its card and page: a path on the site or an https address; null for none. */
+  image: ColumnType<string | null, string | null | undefined, string | null>;
 }
 export type PromotionRow = Selectable<PromotionTable>;
 

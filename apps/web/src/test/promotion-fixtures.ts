@@ -7,6 +7,7 @@ export const promotion = (id: string, overrides: Partial<Promotion> = {}): Promo
   action: 'apply',
   title: `Promotion ${id}`,
   summary: `What promotion ${id} gives`,
+  image: null,
   startsAt: '2026-11-01T12:00:00.000Z',
   endsAt: '2026-11-30T12:00:00.000Z',
   bonusMax: 50_000_000,

@@ -41,6 +41,7 @@ import * as m0039 from './0039-first-deposit-match.ts';
 import * as m0040 from './0040-club-rebate-boost.ts';
 import * as m0041 from './0041-club-withdrawal-limits.ts';
 import * as m0042 from './0042-daily-time-limit.ts';
+import * as m0043 from './0043-promotion-image.ts';
 
 /** Migrations ship inside the bundle; names sort in the order they must run. */
 const migrations: Record<string, Migration> = {
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '0040-club-rebate-boost': m0040,
   '0041-club-withdrawal-limits': m0041,
   '0042-daily-time-limit': m0042,
+  '0043-promotion-image': m0043,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -96,11 +96,11 @@ import { applyPointsCommand, pointsOpsOf, pointsOpsSchemas, pointsOpsUsage } fro
 import type { PointsOps } from '../points/points.service.ts';
 import {
   applyPromotionCommand,
+  type PromotionOps,
   promotionOpsOf,
   promotionOpsSchema,
   promotionOpsUsage,
 } from '../promotions/promotions.ops.ts';
-import type { PromotionsService } from '../promotions/promotions.service.ts';
 import { applyRebateCommand, rebateOpsOf, rebateOpsSchemas, rebateOpsUsage } from '../rebate/rebate.ops.ts';
 import type { RebateService } from '../rebate/rebate.service.ts';
 import {
@@ -315,10 +315,7 @@ export type OpsDeps = {
   missions?: Pick<MissionsService, 'list' | 'add' | 'setActive'>;
   missionPrizes?: Pick<MissionPrizes, 'amounts' | 'set'>;
   /** Absent where promotions are not wired (then their commands are refused). */
-  promotions?: Pick<
-    PromotionsService,
-    'add' | 'listAll' | 'end' | 'queue' | 'review' | 'draw' | 'translate' | 'untranslate' | 'setLevel'
-  >;
+  promotions?: PromotionOps;
   /** Absent where the help centre is not wired (then its commands are refused). */
   help?: Pick<HelpService, 'set' | 'remove' | 'list'>;
   /** Absent where invite friends is not wired (then its command is refused). */

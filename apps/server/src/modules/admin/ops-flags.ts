@@ -6,6 +6,18 @@ import { z } from 'zod';
 /** The merchant a command is for: `--merchant CODE`, or the default one. */
 export const merchantSchema = z.string().min(1).max(64);
 
+/**
+ * Artwork the site shows (a banner, a promotion's image): a path on the site itself
+ * (`/banners/x.svg`) or an https address, never another scheme.
+ */
+export const siteImageSchema = z
+  .string()
+  .max(2048)
+  .regex(
+    /^(\/(?!\/)|https:\/\/)\S+$/,
+    'An image is a path on the site (/banners/x.svg) or an https:// address',
+  );
+
 /** A row's id given as a word: `idSchema('A draw')` refuses anything else with "A draw id is a number". */
 export const idSchema = (what: string) => z.string().regex(/^\d{1,18}$/, `${what} id is a number`);
 

@@ -16,6 +16,7 @@ function demoPromotions(now: Date): DemoPromotion[] {
       category: 'new_player',
       action: 'apply',
       title: 'Welcome bonus: 100% of your first deposit',
+      image: '/promotions/welcome.svg',
       summary: 'New members get their first deposit matched, up to ₫500,000.',
       content:
         'Make your first deposit, then apply here within 7 days of registering.\n\nThe bonus matches your first approved deposit, up to ₫500,000, and is paid to your main wallet once customer service has checked the application.\n\nOne application per member. Attach a screenshot of your deposit receipt to speed up the check.',
@@ -124,6 +125,7 @@ function demoPromotions(now: Date): DemoPromotion[] {
       category: 'other',
       action: 'checkin',
       title: 'Daily check-in',
+      image: '/promotions/checkin.svg',
       summary: 'Check in once a day and get ₫5,000 each time.',
       content:
         'Open this page and check in once each day (Vietnam time): ₫5,000 is paid to your main wallet at once.\n\nYour streak counts the days in a row you checked in; it starts again after a day without one.',

@@ -11,7 +11,7 @@ import {
 import { languageCodeSchema } from '@portal/contracts/system';
 import { z } from 'zod';
 import type { PromotionRow } from '../../db/schema.ts';
-import { idSchema } from '../admin/ops-flags.ts';
+import { idSchema, siteImageSchema } from '../admin/ops-flags.ts';
 import type { PromotionsService } from './promotions.service.ts';
 
 /** The operator's promotion commands (`npm run ops -- promo ...`). */
@@ -51,6 +51,7 @@ export const promotionOpsSchema = z.discriminatedUnion('action', [
       minDeposit: minorSchema.nullable(),
       minLevel: rankSchema.nullable(),
       firstDeposit: z.boolean().default(false),
+      image: siteImageSchema.nullable(),
       from: z.iso.datetime({ offset: true }).nullable(),
       until: z.iso.datetime({ offset: true }).nullable(),
       sort: z.number().int().nonnegative().max(1_000_000),
@@ -59,6 +60,9 @@ export const promotionOpsSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('list') }).strict(),
   z.object({ action: z.literal('level'), id: idSchema('A promotion'), rank: rankSchema.nullable() }).strict(),
   z.object({ action: z.literal('end'), id: idSchema('A promotion') }).strict(),
+  z
+    .object({ action: z.literal('image'), id: idSchema('A promotion'), image: siteImageSchema.nullable() })
+    .strict(),
   z.object({ action: z.literal('draw'), id: idSchema('A promotion') }).strict(),
   z
     .object({
@@ -85,7 +89,8 @@ export type PromotionOpsCommand = z.infer<typeof promotionOpsSchema>;
 
 export const promotionOpsUsage = `  promo add info|apply|raffle|checkin|match CATEGORY --title TEXT --summary TEXT --text TERMS
             [--bonus-max MINOR] [--prize MINOR --winners N] [--percent N --min-deposit MINOR]
-            [--first-deposit yes] [--min-level RANK] [--from ISO-TIME] [--until ISO-TIME] [--sort N]
+            [--first-deposit yes] [--min-level RANK] [--image URL] [--from ISO-TIME] [--until ISO-TIME]
+            [--sort N]
                    a promotion (categories: ${promotionCategories.join(', ')}); a raffle needs
                    --prize (each winner's), --winners and --until (members join until then);
                    a checkin needs --prize (paid for each day a member checks in); a match (a
@@ -97,6 +102,8 @@ export const promotionOpsUsage = `  promo add info|apply|raffle|checkin|match CA
                    of that VIP club rank and above (npm run ops -- club list)
   promo list | promo end ID
   promo level ID RANK|none                          for members of the club rank and above, or all
+  promo image ID URL|none                           the image of its card and page: a path on the
+                                                    site (/promotions/x.svg) or an https:// address
   promo draw ID                                     an ended raffle's winners, drawn at random
   promo translate ID --language CODE --title TEXT --summary TEXT --text TERMS
                    the promotion's text in another language the merchant offers: a visitor reading
@@ -138,6 +145,7 @@ export function promotionOpsOf(words: readonly string[], flags: Map<string, stri
       minDeposit: whole('min-deposit'),
       minLevel: whole('min-level'),
       firstDeposit: yesNo(flags, 'first-deposit'),
+      image: flags.get('image') ?? null,
       from: flags.get('from') ?? null,
       until: flags.get('until') ?? null,
       sort: whole('sort') ?? 0,
@@ -149,6 +157,8 @@ export function promotionOpsOf(words: readonly string[], flags: Map<string, stri
     return { action, id: target, rank: extra === 'none' ? null : Number(extra) };
   }
   if ((action === 'end' || action === 'draw') && target && words.length === 2) return { action, id: target };
+  if (action === 'image' && target && extra && words.length === 3)
+    return { action, id: target, image: extra === 'none' ? null : extra };
   if (action === 'translate' && target && words.length === 2)
     return {
       action,
@@ -181,13 +191,25 @@ const raffleTerms = (p: PromotionRow) => {
 const translations = (p: { translations?: string | null }) =>
   p.translations ? `  translated: ${p.translations}` : '';
 const line = (p: PromotionRow & { translations?: string | null }) =>
-  `${p.id}  ${p.action} ${p.category}  "${p.title}"  ${window(p)}${p.bonus_max ? `  up to ${p.bonus_max}` : ''}${raffleTerms(p)}${p.min_club_rank ? `  club rank ${p.min_club_rank}+` : ''}  sort ${p.sort}${translations(p)}`;
+  `${p.id}  ${p.action} ${p.category}  "${p.title}"  ${window(p)}${p.bonus_max ? `  up to ${p.bonus_max}` : ''}${raffleTerms(p)}${p.min_club_rank ? `  club rank ${p.min_club_rank}+` : ''}${p.image ? `  image ${p.image}` : ''}  sort ${p.sort}${translations(p)}`;
+
+/** What the promotion commands use of the service. */
+export type PromotionOps = Pick<
+  PromotionsService,
+  | 'add'
+  | 'listAll'
+  | 'end'
+  | 'queue'
+  | 'review'
+  | 'draw'
+  | 'translate'
+  | 'untranslate'
+  | 'setLevel'
+  | 'setImage'
+>;
 
 export async function applyPromotionCommand(
-  promotions: Pick<
-    PromotionsService,
-    'add' | 'listAll' | 'end' | 'queue' | 'review' | 'draw' | 'translate' | 'untranslate' | 'setLevel'
-  >,
+  promotions: PromotionOps,
   merchantId: string,
   command: PromotionOpsCommand,
 ): Promise<string> {
@@ -207,6 +229,7 @@ export async function applyPromotionCommand(
         min_deposit: command.minDeposit === null ? null : String(command.minDeposit),
         min_club_rank: command.minLevel,
         first_deposit_only: command.firstDeposit,
+        image: command.image,
         starts_at: command.from ? new Date(command.from) : null,
         ends_at: command.until ? new Date(command.until) : null,
         sort: command.sort,
@@ -222,6 +245,11 @@ export async function applyPromotionCommand(
       return command.rank === null
         ? `promotion ${command.id} is for every member`
         : `promotion ${command.id} is for VIP club rank ${command.rank} and above`;
+    case 'image':
+      await promotions.setImage(merchantId, command.id, command.image);
+      return command.image === null
+        ? `promotion ${command.id} shows no image`
+        : `promotion ${command.id} shows ${command.image}`;
     case 'end':
       await promotions.end(merchantId, command.id);
       return `promotion ${command.id} ended`;

@@ -29,6 +29,8 @@ const untranslatedColumns = [
   'p.min_deposit',
   'p.min_club_rank',
   'p.first_deposit_only',
+  // One image for every language: artwork that carries words would need one per language.
+  'p.image',
 ] as const;
 
 /** Promotions (`p`) as a reader of `language` gets them: the translation there, else the text as published. */
@@ -112,6 +114,8 @@ export type NewPromotion = {
   min_club_rank?: number | null;
   /** A deposit match paid by the member's first approved deposit only. */
   first_deposit_only?: boolean;
+  /** The image of its card and page; null or absent for none. */
+  image?: string | null;
 };
 
 export const insert = (tx: Tx, row: NewPromotion) =>
@@ -486,6 +490,22 @@ export async function setLevel(
   const result = await tx
     .updateTable('promotion')
     .set({ min_club_rank: rank })
+    .where('merchant_id', '=', merchantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Sets or removes (null) the image of the merchant's promotion; false when there is none. */
+export async function setImage(
+  tx: Tx,
+  merchantId: string,
+  id: string,
+  image: string | null,
+): Promise<boolean> {
+  const result = await tx
+    .updateTable('promotion')
+    .set({ image })
     .where('merchant_id', '=', merchantId)
     .where('id', '=', id)
     .executeTakeFirst();

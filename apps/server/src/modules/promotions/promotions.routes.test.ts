@@ -440,6 +440,41 @@ describe('promotions', () => {
     await ops.refuses(['promo', 'add', 'info', 'vip', ...base.slice(0, 6), '--min-level', '9'], /no rank 9/);
   });
 
+  it('shows the image the operator gives a promotion, on the list and the page, and takes it away', async () => {
+    const welcome = byTitle(await list(null), 'Welcome bonus');
+    // The demo's welcome bonus comes with its artwork; the others have none.
+    expect(welcome.image).toBe('/promotions/welcome.svg');
+    const reload = byTitle(await list(null), 'Weekend reload');
+    expect(reload.image).toBeNull();
+
+    expect((await ops.cli('promo', 'image', reload.id, 'https://cdn.example.com/reload.webp')).message).toBe(
+      `promotion ${reload.id} shows https://cdn.example.com/reload.webp`,
+    );
+    expect(byTitle(await list(null), 'Weekend reload').image).toBe('https://cdn.example.com/reload.webp');
+    expect((await detail(null, reload.id)).image).toBe('https://cdn.example.com/reload.webp');
+    // One image for every language: the Vietnamese reader gets it too.
+    expect(byTitle(await list(null, '?language=vi'), 'Thưởng nạp cuối tuần').image).toBe(
+      'https://cdn.example.com/reload.webp',
+    );
+    expect((await ops.cli('promo', 'list')).message).toContain('image https://cdn.example.com/reload.webp');
+
+    // Only a path on the site or an https address, and only a promotion there is.
+    for (const bad of [
+      'javascript:alert(1)',
+      'http://cdn.example.com/x.png',
+      '//evil.example/x.png',
+      'x.png',
+    ])
+      await ops.refuses(['promo', 'image', reload.id, bad], /path on the site .* or an https:\/\/ address/);
+    await ops.refuses(['promo', 'image', '999999', '/promotions/x.svg'], /No promotion/);
+    expect(byTitle(await list(null), 'Weekend reload').image).toBe('https://cdn.example.com/reload.webp');
+
+    expect((await ops.cli('promo', 'image', reload.id, 'none')).message).toBe(
+      `promotion ${reload.id} shows no image`,
+    );
+    expect(byTitle(await list(null), 'Weekend reload').image).toBeNull();
+  });
+
   it('parses the operator’s commands and refuses malformed ones', () => {
     expect(parseOpsArgs(['promo', 'issue', '12', '--amount', '500'], 'demo')).toEqual({
       kind: 'promo',

@@ -200,6 +200,7 @@ export function createPromotionsService(deps: {
     action: row.action,
     title: row.title,
     summary: row.summary,
+    image: row.image,
     startsAt: row.starts_at.toISOString(),
     endsAt: row.ends_at?.toISOString() ?? null,
     bonusMax: row.bonus_max === null ? null : safeNumber(row.bonus_max),
@@ -668,6 +669,12 @@ export function createPromotionsService(deps: {
     async setLevel(merchantId: string, id: string, rank: number | null): Promise<void> {
       await assertRank(merchantId, rank);
       if (!(await repo.setLevel(deps.db, merchantId, id, rank)))
+        throw new AppError('NOT_FOUND', `No promotion ${id}`, 404);
+    },
+
+    /** Operator: the image of the promotion's card and page (a checked path or https address), or none. */
+    async setImage(merchantId: string, id: string, image: string | null): Promise<void> {
+      if (!(await repo.setImage(deps.db, merchantId, id, image)))
         throw new AppError('NOT_FOUND', `No promotion ${id}`, 404);
     },
 

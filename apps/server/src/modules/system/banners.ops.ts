@@ -1,19 +1,11 @@
 import { bannerGroups } from '@portal/contracts/content';
 import { languageCodeSchema } from '@portal/contracts/system';
 import { z } from 'zod';
-import { idSchema, merchantSchema } from '../admin/ops-flags.ts';
+import { idSchema, merchantSchema, siteImageSchema } from '../admin/ops-flags.ts';
 import type { BannerOps } from './banners.service.ts';
 
 /** The operator's banner commands (`npm run ops -- banner ...`). */
 
-/** Artwork served by the site itself (a path) or from an https address, as published banners are. */
-const imageUrlSchema = z
-  .string()
-  .max(2048)
-  .regex(
-    /^(\/(?!\/)|https:\/\/)\S+$/,
-    'An image is a path on the site (/banners/x.svg) or an https:// address',
-  );
 const titleSchema = z.string().trim().min(1, 'A banner needs a title: its text alternative').max(200);
 const bannerId = idSchema('A banner');
 const base = { kind: z.literal('banner'), merchant: merchantSchema };
@@ -26,7 +18,7 @@ const bannerCommandSchema = z.discriminatedUnion('action', [
       action: z.literal('translate'),
       id: bannerId,
       language: languageCodeSchema,
-      image: imageUrlSchema,
+      image: siteImageSchema,
       title: titleSchema,
       allGroups: z.boolean({ error: '--all-groups is yes or no' }),
     })

@@ -5,12 +5,14 @@ import { Link } from 'react-router';
 import { useMoney } from '../../../lib/currency.tsx';
 import { promoDetailPath } from '../model/promotion-id.ts';
 import { refusalOf } from '../model/promotion-state.ts';
-import { StateBadge, WindowText } from './promotion-parts.tsx';
+import { PromotionImage, StateBadge, WindowText } from './promotion-parts.tsx';
 import styles from './promotions.module.css';
 
 /**
- * One promotion: category, state, title (the link to its detail page, spread over the whole card),
- * summary, when it runs and the most it pays (a raffle: its winners and the prize of each; a deposit match: its share of the deposit). `level` keeps the headings in order where it sits.
+ * One promotion: its image when the operator gave one, category, state, title (the link to its
+ * detail page, spread over the whole card), summary, when it runs and the most it pays (a raffle:
+ * its winners and the prize of each; a deposit match: its share of the deposit). `level` keeps
+ * the headings in order where it sits.
  */
 export function PromotionCard({ promotion, level = 2 }: { promotion: Promotion; level?: 2 | 3 }) {
   const { t } = useTranslation();
@@ -19,6 +21,7 @@ export function PromotionCard({ promotion, level = 2 }: { promotion: Promotion; 
   const Heading = `h${level}` as const;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
+      <PromotionImage src={promotion.image} className={styles.cardImage} />
       <div className={styles.cardTop}>
         <span className={styles.category}>{t(`promotions.categories.${promotion.category}`)}</span>
         {promotion.state ? (

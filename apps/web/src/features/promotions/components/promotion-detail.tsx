@@ -10,7 +10,7 @@ import { useViewer } from '../model/viewer.ts';
 import { ApplicationPanel } from './application-panel.tsx';
 import { CheckinPanel } from './checkin-panel.tsx';
 import { MatchPanel } from './match-panel.tsx';
-import { StateBadge, WindowText } from './promotion-parts.tsx';
+import { PromotionImage, StateBadge, WindowText } from './promotion-parts.tsx';
 import styles from './promotions.module.css';
 import { RafflePanel } from './raffle-panel.tsx';
 
@@ -38,6 +38,7 @@ export function PromotionDetail({
   const offers = applicationStep(promotion, useViewer()) !== 'none';
   return (
     <div className={styles.page}>
+      <PromotionImage src={promotion.image} className={styles.detailImage} />
       <div className={styles.detail}>
         <section className={styles.panel} aria-labelledby={termsId}>
           <Facts

@@ -4,6 +4,7 @@ import type {
   PromotionAction,
   PromotionState,
 } from '@portal/contracts/promotions';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Badge } from '../../../components/ui/section.tsx';
@@ -90,5 +91,25 @@ export function WindowText({
         ? t('promotions.window.openEnded', { from: window.from })
         : t('promotions.window.range', { from: window.from, to: window.to })}
     </>
+  );
+}
+
+/**
+ * The operator's image of a promotion, on its card and its page. Artwork without words, so it
+ * is hidden from screen readers (the title beside it says what it is); loaded when it nears the
+ * screen, and left out when it cannot be loaded rather than shown broken.
+ */
+export function PromotionImage({ src, className }: { src: string | null; className?: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) return null;
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      className={className}
+      onError={() => setFailed(src)}
+    />
   );
 }

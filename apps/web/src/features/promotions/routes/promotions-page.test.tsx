@@ -136,6 +136,27 @@ describe('promotions page (/promotions)', () => {
     expect(screen.getByRole('region', { name: 'Promotion news' })).toBeTruthy();
   });
 
+  it("shows the operator's image on a card that has one, and leaves out one that cannot load", async () => {
+    const withImages = list();
+    withImages.list[0] = promotion('1', { title: 'Weekend reload 50%', image: '/promotions/reload.svg' });
+    withImages.list[2] = promotion('3', { title: 'Welcome gift', image: 'https://cdn.example.com/gone.png' });
+    await show({ [LIST]: withImages });
+    const reload = await card('Weekend reload 50%');
+    const img = reload.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('/promotions/reload.svg');
+    // Wordless artwork beside the title: no text alternative to read twice.
+    expect(img?.getAttribute('alt')).toBe('');
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    expect((await card('VIP cashback')).querySelector('img')).toBeNull();
+
+    const gone = (await card('Welcome gift')).querySelector('img');
+    expect(gone).not.toBeNull();
+    act(() => {
+      gone?.dispatchEvent(new Event('error'));
+    });
+    expect((await card('Welcome gift')).querySelector('img')).toBeNull();
+  });
+
   it('filters by the categories that have promotions, kept in the address', async () => {
     await show();
     await card('Weekend reload 50%');
