@@ -67,6 +67,30 @@ export function nextLimitState(
   };
 }
 
+/** A limit in minutes as the member row keeps it: in force, and a change waiting from a time. */
+type MinutesLimit = { minutes: number | null; pending: number | null; pendingFrom: Date | null };
+
+/**
+ * `nextLimitState` for a limit in minutes (the session-time and daily time limits): what the
+ * member row keeps after asking for `wanted`, given the limit in force at `now`.
+ */
+export function nextMinutesLimit(
+  row: MinutesLimit,
+  inForce: number | null,
+  wanted: number | null,
+  now: Date,
+): MinutesLimit {
+  const big = (n: number | null) => (n === null ? null : BigInt(n));
+  const waiting =
+    row.pendingFrom && row.pendingFrom > now ? { amount: big(row.pending), from: row.pendingFrom } : null;
+  const next = nextLimitState({ amount: big(inForce), pending: waiting }, big(wanted), now);
+  return {
+    minutes: next.amount === null ? null : Number(next.amount),
+    pending: next.pending?.amount == null ? null : Number(next.pending.amount),
+    pendingFrom: next.pending?.from ?? null,
+  };
+}
+
 const periodWords: Record<LimitPeriod, string> = { day: '24-hour', week: '7-day', month: '30-day' };
 
 function limitError(kind: LimitKind, period: LimitPeriod, amount: bigint, used: bigint) {
@@ -216,17 +240,20 @@ export function createResponsibleGamingService(deps: {
       const updated = await deps.db.transaction().execute(async (tx) => {
         const now = deps.clock.now();
         const row = await repo.lockSessionLimit(tx, member.id);
-        const big = (n: number | null) => (n === null ? null : BigInt(n));
-        const current = sessionLimitInForce(row, now);
-        const waiting =
-          row.session_limit_pending_from && row.session_limit_pending_from > now
-            ? { amount: big(row.session_limit_pending), from: row.session_limit_pending_from }
-            : null;
-        const next = nextLimitState({ amount: big(current), pending: waiting }, big(minutes), now);
+        const next = nextMinutesLimit(
+          {
+            minutes: row.session_limit_minutes,
+            pending: row.session_limit_pending,
+            pendingFrom: row.session_limit_pending_from,
+          },
+          sessionLimitInForce(row, now),
+          minutes,
+          now,
+        );
         const columns = {
-          session_limit_minutes: next.amount === null ? null : Number(next.amount),
-          session_limit_pending: next.pending?.amount == null ? null : Number(next.pending.amount),
-          session_limit_pending_from: next.pending?.from ?? null,
+          session_limit_minutes: next.minutes,
+          session_limit_pending: next.pending,
+          session_limit_pending_from: next.pendingFrom,
         };
         await repo.updateSessionLimit(tx, member.id, columns);
         return columns;
@@ -243,17 +270,20 @@ export function createResponsibleGamingService(deps: {
       const updated = await deps.db.transaction().execute(async (tx) => {
         const now = deps.clock.now();
         const row = await repo.lockDailyTime(tx, member.id);
-        const big = (n: number | null) => (n === null ? null : BigInt(n));
-        const waiting =
-          row.daily_time_pending_from && row.daily_time_pending_from > now
-            ? { amount: big(row.daily_time_pending), from: row.daily_time_pending_from }
-            : null;
-        const current = dailyTimeInForce(row, now);
-        const next = nextLimitState({ amount: big(current), pending: waiting }, big(minutes), now);
+        const next = nextMinutesLimit(
+          {
+            minutes: row.daily_time_minutes,
+            pending: row.daily_time_pending,
+            pendingFrom: row.daily_time_pending_from,
+          },
+          dailyTimeInForce(row, now),
+          minutes,
+          now,
+        );
         const columns = {
-          daily_time_minutes: next.amount === null ? null : Number(next.amount),
-          daily_time_pending: next.pending?.amount == null ? null : Number(next.pending.amount),
-          daily_time_pending_from: next.pending?.from ?? null,
+          daily_time_minutes: next.minutes,
+          daily_time_pending: next.pending,
+          daily_time_pending_from: next.pendingFrom,
         };
         await repo.updateDailyTime(tx, member.id, columns);
         await deps.dailyTime.applyChange(tx, { id: member.id, ...columns }, timeZone);
